@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './e2e/browser'
+
+const port = Number(process.env.E2E_PORT) || 4317
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    // The production build served as `npm start` serves it; `npm test` builds first.
+    command: 'node scripts/start.mjs',
+    env: { PORT: String(port) },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+  },
+})

@@ -1,0 +1,65 @@
+/**
+ * After the client build is written: renders every page of the route table (and each blog post view) to static
+ * HTML with the server entry, and emits the static-host files (_redirects, _headers, robots.txt, sitemap.xml).
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
+import { buildRouterManifest } from './router-manifest.ts'
+import { loadSsrModule } from './ssr-module.ts'
+import { hostHeaderRules } from './host-headers.ts'
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'cat-tours:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return
+        const started = performance.now()
+        const outDir = resolve(config.root, config.build.outDir)
+        const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+        const manifest = buildRouterManifest(vite)
+        const ssr = await loadSsrModule(config.root)
+
+        for (const target of ssr.prerenderTargets) {
+          const result = await ssr.render(target.url, manifest)
+          if (result.status !== target.status) {
+            throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
+          }
+          const file = resolve(outDir, target.file)
+          await mkdir(dirname(file), { recursive: true })
+          await writeFile(file, `<!DOCTYPE html>${result.html.replace(/^<!DOCTYPE html>/i, '')}`)
+        }
+
+        const { hostRoutes } = ssr
+        await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
+        await writeFile(resolve(outDir, '_headers'), hostHeaderRules())
+        await writeFile(
+          resolve(outDir, 'robots.txt'),
+          `User-agent: *\nAllow: /\nDisallow: /survey\n\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
+        )
+        const urls = hostRoutes.sitemapPaths
+          .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
+          .join('\n')
+        await writeFile(
+          resolve(outDir, 'sitemap.xml'),
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        )
+        config.logger.info(
+          `prerendered ${ssr.prerenderTargets.length} documents in ${Math.round(performance.now() - started)} ms`,
+        )
+      },
+    },
+  }
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

@@ -1,0 +1,13 @@
+/** Loads the built server entry (dist-ssr/entry-server.js), which carries the app's route data. */
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import type * as EntryServer from '../src/entry-server'
+
+export const SSR_OUT_DIR = 'dist-ssr'
+
+export async function loadSsrModule(root: string): Promise<typeof EntryServer> {
+  const file = resolve(root, SSR_OUT_DIR, 'entry-server.js')
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as typeof EntryServer
+}
+
+export type HostRoutes = (typeof EntryServer)['hostRoutes']

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { suggestPage, type Suggestion } from '../lib/not-found-suggestion'
+import { button } from '../styles/button.css'
+import { container, linkList, section } from '../styles/layout.css'
+import { PageHero } from './PageHero'
+import * as styles from './NotFoundPage.css'
+
+/**
+ * SPEC §2 not-found page. One prerendered 404.html serves every unknown path, so the keyword suggestion is
+ * computed from the real address after hydration.
+ */
+export function NotFoundPage() {
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null)
+  useEffect(() => setSuggestion(suggestPage(window.location.pathname)), [])
+
+  return (
+    <>
+      <PageHero eyebrow="Error 404" title="404 – Page not found" subtitle="This page has wandered off, the way cats do." />
+      <div className={`${container} ${section}`}>
+        <div className={styles.body}>
+          {suggestion && (
+            <p className={styles.suggestion}>
+              Were you looking for <Link to={suggestion.path}>{suggestion.label}</Link>?
+            </p>
+          )}
+          <h2 className={styles.heading}>Quick links</h2>
+          <ul className={linkList}>
+            <li><Link to="/">Home</Link></li>
+            <li><Link to="/tours">Our Tours</Link></li>
+            <li><Link to="/blog">Blog</Link></li>
+          </ul>
+          <Link to="/" className={button()}>Return to Home</Link>
+        </div>
+      </div>
+    </>
+  )
+}

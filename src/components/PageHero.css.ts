@@ -1,0 +1,48 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../styles/vars.css'
+import { media } from '../styles/breakpoints'
+
+const base = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-end',
+  color: vars.color.inverse,
+  paddingTop: '112px',
+  paddingBottom: vars.space['12'],
+  background: [
+    'radial-gradient(circle at 85% 20%, rgba(232, 120, 60, 0.45), transparent 45%)',
+    'radial-gradient(circle at 10% 90%, rgba(15, 107, 99, 0.5), transparent 50%)',
+    `linear-gradient(135deg, ${vars.color.night}, #26334d 60%, #3a2a33)`,
+  ].join(', '),
+  overflow: 'hidden',
+})
+
+export const hero = styleVariants({
+  full: [base, { minHeight: '100vh' }],
+  large: [base, { minHeight: '80vh' }],
+  medium: [base, { minHeight: '60vh' }],
+  small: [base, { minHeight: '40vh' }],
+})
+
+export const inner = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+})
+
+export const eyebrow = style({
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: '#ffd7b8',
+  margin: `0 0 ${vars.space['3']}`,
+})
+
+export const title = style({ fontSize: vars.fontSize['4xl'], maxWidth: '20ch', margin: 0 })
+
+export const subtitle = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: `${vars.space['4']} 0 0`, color: '#eef1f7' })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] })

@@ -1,0 +1,65 @@
+import { style, keyframes } from '@vanilla-extract/css'
+import { vars } from '../../styles/vars.css'
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.overlay,
+  background: 'rgba(15, 20, 32, 0.55)',
+  animation: `${fade} 200ms ease-out`,
+})
+
+export const panel = style({
+  position: 'fixed',
+  zIndex: vars.z.overlay,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(86vw, 360px)',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  animation: `${slide} 250ms ease-out`,
+})
+
+export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0 })
+export const close = style({
+  width: '44px',
+  height: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceAlt,
+  color: vars.color.ink,
+  cursor: 'pointer',
+})
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
+export const subList = style({ listStyle: 'none', margin: `0 0 ${vars.space['2']} ${vars.space['4']}`, padding: 0, borderLeft: `2px solid ${vars.color.border}` })
+
+const linkBase = {
+  display: 'block',
+  textDecoration: 'none',
+  color: vars.color.ink,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brandStrong },
+    '&[data-status="active"]': { background: vars.color.brandSoft, color: vars.color.brandStrong },
+  },
+} as const
+
+export const link = style({ ...linkBase, padding: `${vars.space['3']} ${vars.space['3']}`, fontWeight: 700, fontSize: vars.fontSize.lg })
+export const subLink = style({ ...linkBase, padding: `${vars.space['2']} ${vars.space['3']}`, fontWeight: 600 })
+export const note = style({ fontWeight: 400, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
+export const footer = style({ marginTop: 'auto', display: 'grid', gap: vars.space['3'] })

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router'
+import { config } from '../../config'
+import { footerQuickLinks } from '../../content/navigation'
+import { useToday } from '../../hooks/useToday'
+import { button } from '../../styles/button.css'
+import { container } from '../../styles/layout.css'
+import { CameraIcon, MailIcon } from '../icons'
+import * as styles from './Shell.css'
+
+export function Footer() {
+  const year = useToday().getFullYear()
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.footerGrid}>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.footerHeading}>{config.siteName}</h2>
+            <p>
+              Walking tours through the cat history of New York City: the working cats, heroes and neighbourhood legends
+              of Brooklyn Heights, the Financial District and the Lower East Side, told by licensed guides.
+            </p>
+            <p>
+              <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
+            </p>
+            <div className={styles.social}>
+              <a className={styles.socialLink} href={config.socialProfileUrl} target="_blank" rel="noopener" aria-label={`Instagram ${config.socialHandle} (opens in a new tab)`}>
+                <CameraIcon />
+              </a>
+              <a className={styles.socialLink} href={`mailto:${config.email}`} aria-label={`E-mail ${config.email}`}>
+                <MailIcon />
+              </a>
+            </div>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={styles.footerHeading}>Quick Links</h2>
+            <ul className={styles.footerList}>
+              {footerQuickLinks.map((link) => (
+                <li key={link.label}>
+                  {'href' in link ? (
+                    <a className={styles.footerLink} href={link.href} target="_blank" rel="noopener">{link.label}</a>
+                  ) : (
+                    <Link className={styles.footerLink} to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.footerHeading}>Contact</h2>
+            <p>Tours run on weekends in Brooklyn Heights, the Financial District and the Lower East Side.</p>
+            <p>
+              Questions? <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
+            </p>
+            <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
+          </section>
+        </div>
+        <div className={styles.bottomLine}>
+          <p>© {year} {config.siteName}. All rights reserved.</p>
+          <p className={styles.bottomLinks}>
+            <Link className={styles.footerLink} to="/sitemap">Sitemap</Link>
+            <Link className={styles.footerLink} to="/press-kit">Press Kit</Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,147 @@
+import { style, keyframes } from '@vanilla-extract/css'
+import { vars } from '../../styles/vars.css'
+import { media } from '../../styles/breakpoints'
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: '-100px',
+  zIndex: vars.z.toast,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontWeight: 700,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&:focus': { top: vars.space['4'] } },
+})
+
+export const banner = style({
+  background: vars.color.brandStrong,
+  color: vars.color.inverse,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+})
+
+export const bannerLink = style({ color: vars.color.inverse, fontWeight: 700, selectors: { '&:hover': { color: '#ffe6d3' } } })
+export const bannerMonth = style({ fontWeight: 600, color: '#ffe6d3' })
+
+export const main = style({ display: 'block', minHeight: '60vh', selectors: { '&:focus': { outline: 'none' } } })
+
+const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
+
+export const stickyBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.z.floating,
+  background: vars.color.night,
+  color: vars.color.inverse,
+  boxShadow: '0 -8px 24px rgba(15, 20, 32, 0.25)',
+  animation: `${rise} 250ms ease-out`,
+})
+
+export const stickyInner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+})
+
+export const stickyText = style({
+  margin: 0,
+  flex: 1,
+  fontSize: vars.fontSize.sm,
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'block', fontSize: vars.fontSize.md } },
+})
+
+export const stickyActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto', flex: '1 1 auto', justifyContent: 'flex-end', '@media': { [media.tablet]: { flex: 'none' } } })
+
+export const dismiss = style({
+  width: '44px',
+  height: '44px',
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'rgba(255, 255, 255, 0.12)',
+  color: vars.color.inverse,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.24)' } },
+})
+
+export const floating = style({
+  position: 'fixed',
+  right: vars.space['4'],
+  bottom: vars.space['4'],
+  zIndex: vars.z.floating,
+  width: '56px',
+  height: '56px',
+  borderRadius: vars.radius.full,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.brand,
+  color: vars.color.inverse,
+  boxShadow: vars.shadow.lg,
+  transition: 'bottom 200ms ease, background-color 150ms ease',
+  selectors: {
+    '&:hover': { background: vars.color.brandStrong, color: vars.color.inverse },
+    '&[data-raised]': { bottom: '84px' },
+  },
+})
+
+export const footer = style({ background: vars.color.night, color: '#e8ecf4', paddingBlock: vars.space['12'], fontSize: vars.fontSize.sm })
+
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr' },
+  },
+})
+
+export const footerHeading = style({ fontSize: vars.fontSize.lg, color: vars.color.inverse, marginBottom: vars.space['3'] })
+
+export const footerLink = style({ color: '#e8ecf4', textDecoration: 'none', selectors: { '&:hover': { color: '#ffd7b8', textDecoration: 'underline' } } })
+
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
+
+export const social = style({ display: 'flex', gap: vars.space['2'], marginTop: vars.space['4'] })
+
+export const socialLink = style({
+  width: '44px',
+  height: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.nightSoft,
+  color: vars.color.inverse,
+  selectors: { '&:hover': { background: vars.color.brand, color: vars.color.inverse } },
+})
+
+export const bottomLine = style({
+  marginTop: vars.space['10'],
+  paddingTop: vars.space['6'],
+  borderTop: '1px solid rgba(255, 255, 255, 0.15)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  justifyContent: 'space-between',
+})
+
+export const bottomLinks = style({ display: 'flex', gap: vars.space['4'] })

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { deletePreference, getPreference, setPreference, STICKY_BAR_DISMISSED_AT } from '../../db/preferences'
+import { useScrolledPast } from '../../hooks/useScrolledPast'
+import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from '../../lib/sticky-bar'
+import { ReserveButton } from '../../features/booking/ReserveButton'
+import { CloseIcon } from '../icons'
+import * as styles from './Shell.css'
+
+type Dismissal = 'unknown' | 'active' | 'none'
+
+/** Reads the stored dismissal; a corrupt value is removed, an unreadable store counts as "not dismissed". */
+async function readDismissal(): Promise<Dismissal> {
+  try {
+    const stored = await getPreference(STICKY_BAR_DISMISSED_AT)
+    const now = Date.now()
+    const dismissedAt = parseDismissedAt(stored, now)
+    if (stored !== undefined && dismissedAt === null) await deletePreference(STICKY_BAR_DISMISSED_AT)
+    return isDismissalActive(dismissedAt, now) ? 'active' : 'none'
+  } catch (error) {
+    console.warn('Stored preferences are unavailable; the booking bar can still be dismissed for this visit.', error)
+    return 'none'
+  }
+}
+
+/** SPEC §2 sticky "Reserve Your Spot" bar: after 300px of scroll; dismissed for 24 hours (kept in IndexedDB). */
+export function StickyBookingBar({ onVisibleChange }: { onVisibleChange?: (visible: boolean) => void }) {
+  const scrolled = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD)
+  const [dismissal, setDismissal] = useState<Dismissal>('unknown')
+
+  useEffect(() => {
+    let alive = true
+    void readDismissal().then((state) => alive && setDismissal((current) => (current === 'unknown' ? state : current)))
+    return () => {
+      alive = false
+    }
+  }, [])
+
+  const visible = scrolled && dismissal === 'none'
+  useEffect(() => onVisibleChange?.(visible), [visible, onVisibleChange])
+
+  const dismiss = () => {
+    setDismissal('active')
+    setPreference(STICKY_BAR_DISMISSED_AT, Date.now()).catch((error: unknown) =>
+      console.warn('Could not remember the dismissal beyond this visit.', error),
+    )
+  }
+
+  if (!visible) return null
+  return (
+    <aside className={styles.stickyBar} aria-label="Book a tour">
+      <div className={styles.stickyInner}>
+        <p className={styles.stickyText}>
+          <strong>Cat history tours from $40.</strong> Small groups, limited spots every weekend.
+        </p>
+        <div className={styles.stickyActions}>
+          <ReserveButton variants={{ size: 'sm' }} />
+          <button type="button" className={styles.dismiss} aria-label="Dismiss booking bar" onClick={dismiss}>
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+    </aside>
+  )
+}

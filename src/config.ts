@@ -1,0 +1,51 @@
+/**
+ * The business's own values: every placeholder of the specification ({email}, {name}, {key}) lives here.
+ * EmailJS keys and the public origin come from VITE_ environment variables (see README), with defaults
+ * that keep the site working out of the box.
+ */
+const env = import.meta.env
+
+export const config = {
+  /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */
+  siteUrl: (env.VITE_SITE_URL ?? 'https://www.cathistorytours.example').replace(/\/$/, ''),
+  siteName: 'Cat History Tours NYC',
+  shortName: 'Cat Tours NYC',
+  /** {email}: the business contact, support and media address. */
+  email: env.VITE_CONTACT_EMAIL ?? 'hello@cathistorytours.example',
+  /** {name}: the historical Brooklyn cat the petition is about; its slug forms /petition-{slug}. */
+  petitionCat: { name: 'Tom', slug: 'tom' },
+  petitionFormUrl: 'https://forms.example.org/honor-the-borough-hall-cat',
+  socialProfileUrl: 'https://www.instagram.com/cathistorytours.example',
+  socialHandle: '@cathistorytours',
+  /** Third-party booking provider: the calendar pages and embed script live under this origin. */
+  booking: {
+    origin: 'https://fareharbor.com',
+    shortname: env.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
+    flowId: 1219724,
+  },
+  emailjs: {
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'demo-public-key',
+    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_cattours',
+    contactReplyTemplateId: env.VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID ?? 'template_contact_reply',
+    contactAdminTemplateId: env.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? 'template_contact_admin',
+    surveyTemplateId: env.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? 'template_survey',
+  },
+  newsletterActionUrl:
+    'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
+} as const
+
+const bookingBase = `${config.booking.origin}/embeds/book/${config.booking.shortname}`
+
+/** The provider's calendar page for one tour item (opened in a new tab by the Reserve button). */
+export function bookingCalendarUrl(itemId: number): string {
+  return `${bookingBase}/items/${itemId}/calendar/?full-items=yes&flow=${config.booking.flowId}`
+}
+
+/** The provider's embeddable 30-day calendar, optionally preselecting one item. */
+export function bookingEmbedUrl(itemId?: number): string {
+  const items = itemId === undefined ? '' : `&items=${itemId}`
+  return `${bookingBase}/?full-items=yes&fallback=simple&flow=${config.booking.flowId}${items}`
+}
+
+export const giftCardsUrl = `${bookingBase}/items/gift-cards/`
+export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolightframe=yes`

@@ -1,0 +1,150 @@
+/**
+ * The route table (SPEC §2), written once. The prerender list, sitemap page, sitemap.xml, site search,
+ * footer and the server's page map all derive from it.
+ */
+import { config } from '../config'
+import { tours, type TourSlug } from './tours'
+import { posts } from './blog'
+
+export type StaticPath =
+  | '/'
+  | '/about'
+  | '/tours'
+  | '/gallery'
+  | '/blog'
+  | '/contact'
+  | '/press-kit'
+  | '/booking'
+  | '/in-the-news'
+  | '/sitemap'
+  | '/survey'
+
+export interface Page {
+  path: string
+  /** Page title without the site suffix. */
+  title: string
+  description: string
+  /** Name in the site search (SPEC §2 "Search overlay"); absent when the page is not searchable. */
+  searchName?: string
+  /** Listed on the sitemap page and in sitemap.xml. */
+  inSitemap: boolean
+  noindex?: boolean
+}
+
+export const staticPages = [
+  {
+    path: '/',
+    title: 'Cat History Walking Tours in New York City',
+    description:
+      'Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated 4.9 from 150 reviews. $40 per person.',
+    inSitemap: true,
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description: 'Meet the licensed guides and cat lovers behind New York’s cat history walking tours.',
+    searchName: 'About Us',
+    inSitemap: true,
+  },
+  {
+    path: '/tours',
+    title: 'Our Tours',
+    description: 'Compare our cat history walking tours in Brooklyn Heights, the Financial District, the Lower East Side and private tours.',
+    inSitemap: true,
+  },
+  {
+    path: '/gallery',
+    title: 'Cat Gallery',
+    description: 'Photos from our cat history tours and from the cats of our guests.',
+    searchName: 'Gallery',
+    inSitemap: true,
+  },
+  {
+    path: '/blog',
+    title: 'Blog & Cat Stories',
+    description: 'Stories of the cats who shaped New York history, from Borough Hall heroes to neighbourhood legends.',
+    searchName: 'Blog',
+    inSitemap: true,
+  },
+  {
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Questions about a tour, a private booking or a gift card? Send us a message.',
+    searchName: 'Contact',
+    inSitemap: true,
+  },
+  {
+    path: '/press-kit',
+    title: 'Press Kit',
+    description: 'Press resources, quick facts, photos and media contact for Cat History Tours NYC.',
+    searchName: 'Press Kit',
+    inSitemap: true,
+  },
+  {
+    path: '/booking',
+    title: 'Book a Tour',
+    description: 'See the next 30 days of cat history tours and reserve your spot.',
+    searchName: 'Book Now',
+    inSitemap: true,
+  },
+  {
+    path: '/in-the-news',
+    title: 'In the News',
+    description: 'Press coverage of our cat history walking tours.',
+    searchName: 'In the News',
+    inSitemap: true,
+  },
+  {
+    path: '/sitemap',
+    title: 'Site Map',
+    description: 'Every page and story on the Cat History Tours NYC website.',
+    searchName: 'Site Map',
+    inSitemap: false,
+  },
+  {
+    path: '/survey',
+    title: 'Tour Feedback Survey',
+    description: 'Tell us about your cat history tour.',
+    inSitemap: false,
+    noindex: true,
+  },
+] as const satisfies readonly (Page & { path: StaticPath })[]
+
+export const petitionPath = `/petition-${config.petitionCat.slug}`
+
+export const petitionPage: Page = {
+  path: petitionPath,
+  title: `${config.petitionCat.name} Petition`,
+  description: `Help us honour ${config.petitionCat.name}, the Borough Hall cat, with a plaque at Brooklyn Borough Hall.`,
+  inSitemap: true,
+}
+
+export function tourPath(slug: TourSlug): string {
+  return `/tours/${slug}`
+}
+
+export const tourPages: Page[] = tours.map((tour) => ({
+  path: tourPath(tour.slug),
+  title: tour.title,
+  description: tour.description,
+  inSitemap: true,
+}))
+
+export function blogPostHref(id: number): string {
+  return `/blog?post=${id}`
+}
+
+/** Every URL that has its own prerendered page, in route-table order. */
+export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
+
+/** Prerendered blog post views (/blog?post=N), each its own file. */
+export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: `blog/post-${post.id}.html` }))
+
+/** The file a canonical path is written to: clean URLs map to `<path>.html` (served without the extension). */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** Path the not-found page is prerendered at; any path outside the route table renders the same page. */
+export const notFoundRenderPath = '/404'
+export const notFoundFile = '404.html'

@@ -1,0 +1,48 @@
+/**
+ * Build-time entry: renders one URL to a complete HTML document, and exports the route data the build and
+ * the server need (prerender list, redirect rules), so both read the same source as the app.
+ */
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createAppRouter } from './router'
+import { config } from './config'
+import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/pages'
+import { legacyRedirects, redirectRules, resolveRedirect } from './content/redirects'
+
+type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
+
+export interface RenderResult {
+  status: number
+  html: string
+  location: string | null
+}
+
+export async function render(url: string, manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>): Promise<RenderResult> {
+  const request = new Request(new URL(url, config.siteUrl))
+  const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
+  const response = await handler(defaultRenderHandler)
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
+}
+
+/** Every document the build writes: URL to render, file to write, status expected. */
+export const prerenderTargets = [
+  ...allPages.map((page) => ({ url: page.path, file: pageFile(page.path), status: 200 })),
+  ...postPages.map((post) => ({ url: post.href, file: post.file, status: 200 })),
+  { url: notFoundRenderPath, file: notFoundFile, status: 404 },
+]
+
+export const hostRoutes = {
+  /** Clean path → file in dist. */
+  pages: Object.fromEntries(allPages.map((page) => [page.path, pageFile(page.path)])),
+  /** Blog post id → file in dist, for /blog?post={id}. */
+  posts: Object.fromEntries(postPages.map((post) => [String(post.id), post.file])),
+  notFoundFile,
+  legacyRedirects,
+  redirectRules: redirectRules(),
+  resolveRedirect,
+  siteUrl: config.siteUrl,
+  sitemapPaths: [
+    ...allPages.filter((page) => page.inSitemap).map((page) => page.path),
+    ...postPages.map((post) => post.href),
+  ],
+}

@@ -1,0 +1,24 @@
+/** The header's site search (SPEC §2 "Search overlay"), over an index derived from the tours and pages. */
+import { tours } from '../content/tours'
+import { staticPages, tourPath } from '../content/pages'
+
+export interface SearchResult {
+  name: string
+  path: string
+  type: 'tour' | 'page'
+}
+
+export const MIN_QUERY_LENGTH = 2
+
+export const searchIndex: readonly SearchResult[] = [
+  ...tours.map((tour) => ({ name: tour.name, path: tourPath(tour.slug), type: 'tour' as const })),
+  ...staticPages.flatMap((page) =>
+    'searchName' in page ? [{ name: page.searchName, path: page.path, type: 'page' as const }] : [],
+  ),
+]
+
+export function searchSite(query: string, index: readonly SearchResult[] = searchIndex): SearchResult[] {
+  const needle = query.trim().toLowerCase()
+  if (needle.length < MIN_QUERY_LENGTH) return []
+  return index.filter((item) => item.name.toLowerCase().includes(needle))
+}

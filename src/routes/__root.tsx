@@ -1,0 +1,55 @@
+import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
+import { resolveRedirect } from '../content/redirects'
+import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
+import { Shell } from '../components/shell/Shell'
+import { ErrorScreen } from '../components/ErrorScreen'
+import { NotFoundPage } from '../components/NotFoundPage'
+import { jsonLdScript, pageTitle } from '../lib/seo'
+import { businessJsonLd } from '../lib/structured-data'
+import '../styles/global.css'
+
+const THEME_COLOR = '#1b2435'
+
+export const Route = createRootRoute({
+  beforeLoad: ({ location }) => {
+    const target = resolveRedirect(location.pathname)
+    if (target) throw redirect({ href: target, replace: true, statusCode: 301 })
+  },
+  head: ({ match }) => {
+    // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex.
+    const notFound = (match as { _notFound?: boolean })._notFound === true
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: THEME_COLOR },
+        { name: 'color-scheme', content: 'light' },
+        { title: notFound ? pageTitle('Page Not Found') : siteTitleSuffix },
+        { name: 'description', content: notFound ? 'The page you were looking for could not be found.' : defaultDescription },
+        { name: 'keywords', content: defaultKeywords.join(', ') },
+        { name: 'robots', content: notFound ? 'noindex, nofollow' : 'index, follow' },
+      ],
+      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      scripts: [jsonLdScript(businessJsonLd())],
+    }
+  },
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+})
+
+function RootDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Shell>
+          <Outlet />
+        </Shell>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,44 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { bookingEmbedUrl, config } from '../config'
+import { staticPages } from '../content/pages'
+import { validateBookingSearch } from '../lib/search-params'
+import { seo } from '../lib/seo'
+import { PageHero } from '../components/PageHero'
+import { useHydrated } from '../hooks/useHydrated'
+import { button } from '../styles/button.css'
+import { container, lead, section } from '../styles/layout.css'
+
+export const Route = createFileRoute('/booking')({
+  validateSearch: validateBookingSearch,
+  head: () => seo(staticPages[7]),
+  component: BookingPage,
+})
+
+function BookingPage() {
+  const { itemId } = Route.useSearch()
+  // One prerendered page serves every ?itemId=, so the item is applied once hydrated.
+  const hydrated = useHydrated()
+  return (
+    <>
+      <PageHero title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
+        <a href="#calendar" className={button({ size: 'lg' })}>View Calendar</a>
+      </PageHero>
+      <section id="calendar" className={section} aria-labelledby="calendar-title">
+        <div className={container}>
+          <h2 id="calendar-title">Available tours</h2>
+          <p className={lead}>
+            Choose a date on our booking provider’s calendar; payment is handled securely by them.
+          </p>
+          <p>
+            <a href={bookingEmbedUrl(hydrated ? itemId : undefined)} className={button()} target="_blank" rel="noopener">
+              Open the booking calendar
+            </a>
+          </p>
+          <p>
+            Prefer e-mail? Write to <a href={`mailto:${config.email}?subject=${encodeURIComponent('Booking help')}`}>{config.email}</a>.
+          </p>
+        </div>
+      </section>
+    </>
+  )
+}

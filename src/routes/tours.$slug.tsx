@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { findTour } from '../content/tours'
+import { tourPath } from '../content/pages'
+import { seo } from '../lib/seo'
+import { breadcrumbJsonLd, tourJsonLd } from '../lib/structured-data'
+import { TourPage } from './-components/TourPage'
+
+export const Route = createFileRoute('/tours/$slug')({
+  loader: ({ params }) => {
+    const tour = findTour(params.slug)
+    if (!tour) throw notFound()
+    return { slug: tour.slug }
+  },
+  head: ({ loaderData }) => {
+    const tour = loaderData && findTour(loaderData.slug)
+    if (!tour) return {}
+    const path = tourPath(tour.slug)
+    const crumbs = breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Tours', path: '/tours' },
+      { name: tour.name, path },
+    ])
+    return seo({ title: tour.title, description: tour.description, path, jsonLd: [tourJsonLd(tour, path), crumbs] })
+  },
+  component: function TourRoute() {
+    const { slug } = Route.useLoaderData()
+    const tour = findTour(slug)
+    return tour ? <TourPage tour={tour} /> : null
+  },
+})

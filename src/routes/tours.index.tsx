@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { staticPages } from '../content/pages'
+import { seo } from '../lib/seo'
+import { ToursPage } from './-components/ToursPage'
+
+const page = staticPages[2]
+
+export const Route = createFileRoute('/tours/')({
+  head: () => seo(page),
+  component: ToursPage,
+})

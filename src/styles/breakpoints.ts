@@ -1,0 +1,9 @@
+/** Named breakpoints; 768px is the spec's mobile breakpoint (SPEC §9). */
+export const breakpoints = { tablet: 768, desktop: 1024 } as const
+
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  mobileOnly: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './vars.css'
+import { media } from './breakpoints'
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+})
+
+export const section = style({
+  paddingBlock: vars.space['12'],
+  '@media': { [media.tablet]: { paddingBlock: vars.space['16'] } },
+})
+
+export const sectionAlt = style([section, { background: vars.color.surfaceAlt }])
+
+export const sectionTitle = style({ fontSize: vars.fontSize['2xl'], marginBottom: vars.space['6'] })
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted, maxWidth: '65ch' })
+
+export const prose = style({ maxWidth: '70ch' })
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+})
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+})
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
+
+export const linkList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['2'] })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})

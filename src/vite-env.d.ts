@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string
+  readonly VITE_CONTACT_EMAIL?: string
+  readonly VITE_BOOKING_SHORTNAME?: string
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID?: string
+  readonly VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID?: string
+  readonly VITE_EMAILJS_SURVEY_TEMPLATE_ID?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

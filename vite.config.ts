@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { prerender } from './scripts/prerender-plugin.ts'
+import { siteHost } from './scripts/host-plugin.ts'
+import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
+
+// One date for the server and client builds, so date-dependent text hydrates without a mismatch.
+process.env.BUILD_DATE ??= new Date().toISOString()
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+    prerender(),
+    siteHost(),
+  ],
+  define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
+  build: {
+    target: 'es2022',
+    outDir: isSsrBuild ? SSR_OUT_DIR : 'dist',
+    manifest: !isSsrBuild,
+    cssCodeSplit: false,
+    sourcemap: false,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT) || 4173,
+    strictPort: true,
+  },
+}))
