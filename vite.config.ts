@@ -2,9 +2,12 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './scripts/prerender-plugin.ts'
 import { siteHost } from './scripts/host-plugin.ts'
 import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
+import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
+import { pwaOptions } from './scripts/pwa-options.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
 process.env.BUILD_DATE ??= new Date().toISOString()
@@ -14,8 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    brandAssetsPlugin(),
     prerender(),
     siteHost(),
+    // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
+    VitePWA(pwaOptions),
   ],
   define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
   build: {

@@ -4,7 +4,7 @@
  * unknown path with 404 and the not-found page.
  */
 import { readFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
@@ -32,39 +32,20 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: HostRou
     url = new URL(req.url ?? '/', 'http://host.invalid')
     decodeURIComponent(url.pathname)
   } catch {
-    return sendPage(res, req, outDir, routes.notFoundFile, 404)
+    return sendPage(res, req, outDir, '404.html', 404)
   }
-  const { pathname, search } = url
+  for (const [key, value] of Object.entries(headersFor(url.pathname))) res.setHeader(key, value)
 
-  for (const [key, value] of Object.entries(headersFor(pathname))) res.setHeader(key, value)
-
-  const target = routes.resolveRedirect(pathname) ?? cleanUrlOf(pathname, routes)
-  if (target) {
-    const location = target.includes('?') || !search ? target : `${target}${search}`
+  const answer = routes.resolveDocument(url.pathname, url.search)
+  if (answer.kind === 'redirect') {
     res.statusCode = 301
-    res.setHeader('Location', location)
+    res.setHeader('Location', answer.location)
     res.end()
     return true
   }
-
-  if (pathname === '/blog') {
-    const post = url.searchParams.get('post')
-    const postFile = post === null ? undefined : routes.posts[post]
-    if (postFile) return sendPage(res, req, outDir, postFile, 200)
-  }
-  const page = routes.pages[pathname]
-  if (page) return sendPage(res, req, outDir, page, 200)
-
-  if (/\.[a-z0-9]+$/i.test(pathname) && existsSync(resolve(outDir, `.${decodeURIComponent(pathname)}`))) return false
-  return sendPage(res, req, outDir, routes.notFoundFile, 404)
-}
-
-/** A page requested by its file name (/tours.html) is sent to its clean URL. */
-function cleanUrlOf(pathname: string, routes: HostRoutes): string | null {
-  if (!pathname.endsWith('.html')) return null
-  const file = pathname.slice(1)
-  const entry = Object.entries(routes.pages).find(([, pageFile]) => pageFile === file)
-  return entry ? entry[0] : null
+  // Assets and other files in dist are Vite's to serve.
+  if (answer.status === 404 && isFile(resolve(outDir, `.${decodeURIComponent(url.pathname)}`))) return false
+  return sendPage(res, req, outDir, answer.file, answer.status)
 }
 
 async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: string, file: string, status: number): Promise<true> {
@@ -74,4 +55,8 @@ async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: strin
   res.setHeader('Content-Length', html.byteLength)
   res.end(req.method === 'HEAD' ? undefined : html)
   return true
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
 }

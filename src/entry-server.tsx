@@ -7,7 +7,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { config } from './config'
 import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/pages'
-import { legacyRedirects, redirectRules, resolveRedirect } from './content/redirects'
+import { legacyRedirects, redirectRules } from './content/redirects'
+import { documentUrls, resolveDocument } from './content/documents'
 
 type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
 
@@ -32,14 +33,10 @@ export const prerenderTargets = [
 ]
 
 export const hostRoutes = {
-  /** Clean path → file in dist. */
-  pages: Object.fromEntries(allPages.map((page) => [page.path, pageFile(page.path)])),
-  /** Blog post id → file in dist, for /blog?post={id}. */
-  posts: Object.fromEntries(postPages.map((post) => [String(post.id), post.file])),
-  notFoundFile,
+  resolveDocument,
+  documentUrls,
   legacyRedirects,
   redirectRules: redirectRules(),
-  resolveRedirect,
   siteUrl: config.siteUrl,
   sitemapPaths: [
     ...allPages.filter((page) => page.inSitemap).map((page) => page.path),

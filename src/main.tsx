@@ -2,8 +2,13 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
+import { listenForInstallPrompt } from './pwa/install'
+import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
 
 const router = createAppRouter()
+
+reloadOnceOnStaleChunk()
+listenForInstallPrompt()
 
 hydrateRoot(
   document,
@@ -12,3 +17,10 @@ hydrateRoot(
   </StrictMode>,
   { onRecoverableError: (error) => console.error('Recoverable render error', error) },
 )
+
+// The worker (and workbox-window) load after the page, never competing with first paint.
+window.addEventListener('load', () => {
+  import('./pwa/register')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error))
+})

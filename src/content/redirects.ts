@@ -49,7 +49,7 @@ export const legacyRedirects: ReadonlyArray<readonly [from: string, to: string]>
 
 /** Pattern rules: the old about-{name} pages and /blog/{id}. */
 const ABOUT_LEGACY = /^\/about-[^/]+$/
-const BLOG_ID = /^\/blog\/([^/]+)$/
+const BLOG_ID = /^\/blog\/([^/]+)$/i
 
 /**
  * Where a legacy or non-canonical path now lives, or null when the path is canonical or unknown.

@@ -17,7 +17,9 @@ export interface BlogSearch {
 
 export function validateBlogSearch(search: Record<string, unknown>, knownIds: readonly number[]): BlogSearch {
   const post = parsePositiveInt(search.post)
-  return post !== undefined && knownIds.includes(post) ? { post } : {}
+  // The key is kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
+  // so leaving it out would hand the junk value (?post=abc) to the route unchanged.
+  return { post: post !== undefined && knownIds.includes(post) ? post : undefined }
 }
 
 export interface BookingSearch {
@@ -25,6 +27,6 @@ export interface BookingSearch {
 }
 
 export function validateBookingSearch(search: Record<string, unknown>): BookingSearch {
-  const itemId = parsePositiveInt(search.itemId)
-  return itemId === undefined ? {} : { itemId }
+  // Kept as undefined when invalid, for the same reason as in validateBlogSearch.
+  return { itemId: parsePositiveInt(search.itemId) }
 }

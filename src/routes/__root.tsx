@@ -6,9 +6,9 @@ import { ErrorScreen } from '../components/ErrorScreen'
 import { NotFoundPage } from '../components/NotFoundPage'
 import { jsonLdScript, pageTitle } from '../lib/seo'
 import { businessJsonLd } from '../lib/structured-data'
+import { THEME_COLOR } from '../styles/theme-color'
 import '../styles/global.css'
 
-const THEME_COLOR = '#1b2435'
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -24,12 +24,20 @@ export const Route = createRootRoute({
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { name: 'theme-color', content: THEME_COLOR },
         { name: 'color-scheme', content: 'light' },
+        { name: 'mobile-web-app-capable', content: 'yes' },
+        { name: 'apple-mobile-web-app-capable', content: 'yes' },
+        { name: 'apple-mobile-web-app-title', content: 'Cat Tours NYC' },
+        { name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
         { title: notFound ? pageTitle('Page Not Found') : siteTitleSuffix },
         { name: 'description', content: notFound ? 'The page you were looking for could not be found.' : defaultDescription },
         { name: 'keywords', content: defaultKeywords.join(', ') },
         { name: 'robots', content: notFound ? 'noindex, nofollow' : 'index, follow' },
       ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
       scripts: [jsonLdScript(businessJsonLd())],
     }
   },

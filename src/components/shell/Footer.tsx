@@ -5,6 +5,7 @@ import { useToday } from '../../hooks/useToday'
 import { button } from '../../styles/button.css'
 import { container } from '../../styles/layout.css'
 import { CameraIcon, MailIcon } from '../icons'
+import { InstallApp } from './InstallApp'
 import * as styles from './Shell.css'
 
 export function Footer() {
@@ -51,7 +52,10 @@ export function Footer() {
             <p>
               Questions? <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
             </p>
-            <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
+            <div className={styles.installRow}>
+              <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
+              <InstallApp />
+            </div>
           </section>
         </div>
         <div className={styles.bottomLine}>

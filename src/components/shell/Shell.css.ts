@@ -147,3 +147,6 @@ export const bottomLine = style({
 })
 
 export const bottomLinks = style({ display: 'flex', gap: vars.space['4'] })
+
+export const installHint = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.xs, color: '#e8ecf4' })
+export const installRow = style({ marginTop: vars.space['4'], display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })

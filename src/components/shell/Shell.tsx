@@ -6,6 +6,7 @@ import { CalendarIcon } from '../icons'
 import { Footer } from './Footer'
 import { StickyBookingBar } from './StickyBookingBar'
 import { TopBanner } from './TopBanner'
+import { AppStatus } from './AppStatus'
 import * as styles from './Shell.css'
 
 /** Everything around a page (SPEC §2 "Shell"). */
@@ -24,6 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <CalendarIcon width={24} height={24} />
       </Link>
       <StickyBookingBar onVisibleChange={setBarVisible} />
+      <AppStatus />
       <Toaster />
     </>
   )

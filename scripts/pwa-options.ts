@@ -1,0 +1,66 @@
+/** vite-plugin-pwa settings: the custom Workbox worker (src/sw) and the web app manifest. */
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { loadSsrModule } from './ssr-module.ts'
+import { BACKGROUND_COLOR, THEME_COLOR } from '../src/styles/theme-color.ts'
+
+/** The largest file the worker may precache; the build fails on a bigger one. */
+export const MAX_PRECACHE_FILE_BYTES = 600 * 1024
+
+const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  includeManifestIcons: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Cat History Tours NYC',
+    short_name: 'Cat Tours NYC',
+    description:
+      'Cat history walking tours in New York City: tours, stories, photos and booking, ready to use offline on your walk.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['travel', 'education', 'entertainment'],
+    icons: [
+      icon192,
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home page on a phone' },
+      { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home page on a computer' },
+    ],
+    shortcuts: [
+      { name: 'Tours', short_name: 'Tours', url: '/tours', icons: [icon192] },
+      { name: 'Book a tour', short_name: 'Book', url: '/booking', icons: [icon192] },
+      { name: 'Tour feedback', short_name: 'Feedback', url: '/survey', icons: [icon192] },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,woff2}'],
+    // Host files, build metadata and screenshots for the install sheet are not needed offline.
+    globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers'],
+    maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
+    dontCacheBustURLsMatching: /^assets\//,
+    // Documents are precached at the URL a guest navigates to (/about, /blog?post=2), not at their file name:
+    // hosts redirect /about.html to /about, and the spec lists /index.html and /about.html as legacy paths.
+    manifestTransforms: [
+      async (entries) => {
+        const { hostRoutes } = await loadSsrModule(process.cwd())
+        const manifest = entries.map((entry) => ({ ...entry, url: hostRoutes.documentUrls.get(entry.url) ?? entry.url }))
+        return { manifest, warnings: [] }
+      },
+    ],
+    minify: true,
+    sourcemap: false,
+  },
+}

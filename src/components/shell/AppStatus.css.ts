@@ -1,0 +1,25 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../styles/vars.css'
+
+export const region = style({
+  position: 'fixed',
+  left: vars.space['4'],
+  bottom: vars.space['4'],
+  zIndex: vars.z.floating,
+  maxWidth: 'calc(100vw - 6rem)',
+  pointerEvents: 'none',
+})
+
+const pillBase = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  boxShadow: vars.shadow.md,
+})
+
+export const pill = styleVariants({
+  info: [pillBase, { background: vars.color.night, color: vars.color.inverse }],
+  offline: [pillBase, { background: '#fff4d6', color: '#5c3b00', border: '1px solid #e5c770' }],
+})

@@ -1,0 +1,91 @@
+/**
+ * The page's side of the service worker: registration, first-install progress, and the update flow of SPEC §4
+ * (notification when permitted, else a toast with Reload; reload exactly once when the new worker takes over).
+ */
+import { Workbox } from 'workbox-window'
+import { showToast } from '../features/toast/toast-store'
+import { UPDATE_NOTIFICATION_TAG, UPDATE_NOTIFICATION_TITLE, type WorkerToPage } from '../sw/messages'
+import { updatePwaState } from './pwa-store'
+import { hasUnsentInput } from './unsent-input'
+
+const UNSENT_RECHECK_MS = 2000
+
+let workbox: Workbox | undefined
+let reloading = false
+let applyTimer: number | undefined
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return
+  const firstInstall = !navigator.serviceWorker.controller
+  workbox = new Workbox('/sw.js', { scope: '/' })
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
+    const message = event.data
+    if (message?.type === 'PRECACHE_PROGRESS' && firstInstall) {
+      updatePwaState({ progress: Math.round((message.done / Math.max(1, message.total)) * 100) })
+    }
+    if (message?.type === 'APPLY_UPDATE') applyUpdate()
+  })
+
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate) updatePwaState({ progress: null, offlineReady: true })
+  })
+  workbox.addEventListener('waiting', () => {
+    updatePwaState({ updateWaiting: true })
+    void announceUpdate()
+  })
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) reloadOnce()
+  })
+
+  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
+}
+
+async function announceUpdate(): Promise<void> {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    try {
+      const registration = await navigator.serviceWorker.getRegistration()
+      if (registration) {
+        await registration.showNotification(UPDATE_NOTIFICATION_TITLE, {
+          tag: UPDATE_NOTIFICATION_TAG,
+          icon: '/icons/icon-192.png',
+          badge: '/icons/icon-192.png',
+        })
+        return
+      }
+    } catch (error) {
+      console.warn('Could not show the update notification; showing a notice instead.', error)
+    }
+  }
+  showToast({
+    title: 'Update available',
+    description: 'A new version of the app is available. Refresh to update.',
+    action: { label: 'Reload', onAction: applyUpdate },
+    duration: 0,
+  })
+}
+
+/** Activates the waiting version, but never while a form holds unsent input: it waits for the form first. */
+export function applyUpdate(): void {
+  if (!workbox || reloading) return
+  window.clearTimeout(applyTimer)
+  if (hasUnsentInput()) {
+    showToast({
+      title: 'Update waiting',
+      description: 'The new version will load as soon as your unsent message is sent or cleared.',
+    })
+    const recheck = () => {
+      if (hasUnsentInput()) applyTimer = window.setTimeout(recheck, UNSENT_RECHECK_MS)
+      else workbox?.messageSkipWaiting()
+    }
+    applyTimer = window.setTimeout(recheck, UNSENT_RECHECK_MS)
+    return
+  }
+  workbox.messageSkipWaiting()
+}
+
+function reloadOnce(): void {
+  if (reloading) return
+  reloading = true
+  window.location.reload()
+}
