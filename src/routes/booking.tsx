@@ -5,6 +5,9 @@ import { validateBookingSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
 import { useHydrated } from '../hooks/useHydrated'
+import { useOnline } from '../hooks/useOnline'
+import { OFFLINE_BOOKING_TEXT } from '../features/booking/offline-notice'
+import * as styles from './-components/pages.css'
 import { button } from '../styles/button.css'
 import { container, lead, section } from '../styles/layout.css'
 
@@ -18,6 +21,7 @@ function BookingPage() {
   const { itemId } = Route.useSearch()
   // One prerendered page serves every ?itemId=, so the item is applied once hydrated.
   const hydrated = useHydrated()
+  const online = useOnline()
   return (
     <>
       <PageHero title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
@@ -29,6 +33,11 @@ function BookingPage() {
           <p className={lead}>
             Choose a date on our booking provider’s calendar; payment is handled securely by them.
           </p>
+          {!online && (
+            <p className={styles.offlineNote} role="status">
+              {OFFLINE_BOOKING_TEXT}
+            </p>
+          )}
           <p>
             <a href={bookingEmbedUrl(hydrated ? itemId : undefined)} className={button()} target="_blank" rel="noopener">
               Open the booking calendar

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { bookingCalendarUrl } from '../../config'
 import { trackEvent } from '../../lib/analytics'
 import { showToast } from '../toast/toast-store'
+import { showOfflineNotice } from './offline-notice'
 import { button, type ButtonVariants } from '../../styles/button.css'
 
 export const RESERVE_LABEL = 'Reserve Your Spot'
@@ -31,6 +32,7 @@ export function ReserveButton({ itemId, onReserve, to = '/booking', children, cl
     const openCalendar = (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault()
       trackEvent('reserve_button_click')
+      if (!navigator.onLine) return showOfflineNotice()
       trackEvent('begin_booking', { item_id: itemId })
       const opened = window.open(url, '_blank')
       if (opened) {

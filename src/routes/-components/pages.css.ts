@@ -95,3 +95,12 @@ globalStyle(`${breadcrumb} > li + li::before`, { content: '"›"', marginInlineE
 export const calloutText = style({ margin: 0, color: '#e8ecf4', maxWidth: '60ch' })
 export const calloutLink = style({ color: '#ffd7b8', fontWeight: 600, selectors: { '&:hover': { color: vars.color.inverse } } })
 export const readMore = style({ marginTop: 'auto', fontWeight: 700 })
+
+export const offlineNote = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: '#fff4d6',
+  color: '#5c3b00',
+  border: '1px solid #e5c770',
+  fontWeight: 600,
+})

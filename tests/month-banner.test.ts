@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { bannerMonth, monthBannerText } from '../src/lib/month-banner'
+
+// Local-time dates, as the banner reads the visitor's calendar day (month index is zero-based).
+const day = (year: number, monthIndex: number, date: number, hour = 12) => new Date(year, monthIndex, date, hour)
+
+describe('bannerMonth', () => {
+  it.each([
+    [day(2025, 5, 1), 'June'],
+    [day(2025, 5, 10), 'June'],
+    [day(2025, 5, 15, 0), 'June'],
+    [day(2025, 5, 15, 23), 'June'],
+    [day(2025, 0, 15), 'January'],
+    [day(2025, 11, 1), 'December'],
+    [day(2025, 11, 15), 'December'],
+  ])('names the current month up to the 15th (%s → %s)', (now, month) => {
+    expect(bannerMonth(now)).toBe(month)
+  })
+
+  it.each([
+    [day(2025, 5, 16, 0), 'July'],
+    [day(2025, 5, 30), 'July'],
+    [day(2025, 0, 31), 'February'],
+    [day(2024, 1, 29), 'March'],
+    [day(2025, 10, 16), 'December'],
+  ])('names next month after the 15th (%s → %s)', (now, month) => {
+    expect(bannerMonth(now)).toBe(month)
+  })
+
+  it('rolls December 16th over to January', () => {
+    expect(bannerMonth(day(2025, 11, 16))).toBe('January')
+    expect(bannerMonth(day(2025, 11, 31, 23))).toBe('January')
+  })
+
+  it('names every month of the year in order', () => {
+    const names = Array.from({ length: 12 }, (_, index) => bannerMonth(day(2025, index, 1)))
+    expect(names).toEqual([
+      'January', 'February', 'March', 'April', 'May', 'June',
+      'July', 'August', 'September', 'October', 'November', 'December',
+    ])
+  })
+})
+
+describe('monthBannerText', () => {
+  it('uses the SPEC wording', () => {
+    expect(monthBannerText('July')).toBe('Summer 2025 – Spots Filling Fast for July Tours!')
+  })
+
+  it('reads the month for the date it is given', () => {
+    expect(monthBannerText(bannerMonth(day(2025, 11, 20)))).toBe('Summer 2025 – Spots Filling Fast for January Tours!')
+  })
+})

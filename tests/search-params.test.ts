@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { parsePositiveInt, validateBlogSearch, validateBookingSearch } from '../src/lib/search-params'
+import { createTestRouter, leafMatch } from './support/router'
+
+describe('parsePositiveInt', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['562630', 562630],
+    ['999999999', 999999999],
+    ['007', 7],
+    [' 2 ', 2],
+    ['\t3\n', 3],
+    [5, 5],
+    [577800, 577800],
+    [1e3, 1000],
+  ] as const)('reads %j as %d', (input, expected) => {
+    expect(parsePositiveInt(input)).toBe(expected)
+  })
+
+  it.each([
+    'abc', '1e3', '-1', '0', '00', '2.5', '2.0', '+3', '0x10', '1_000', '1,000', '1 000', '2abc', 'abc2',
+    '__proto__', 'constructor', 'toString', '<script>', '<script>alert(1)</script>', '', '   ', 'NaN', 'Infinity',
+    '１', '٣', '12345678901234567890', '9'.repeat(400),
+  ])('rejects the string %j', (input) => {
+    expect(parsePositiveInt(input)).toBeUndefined()
+  })
+
+  it.each([
+    ['zero', 0],
+    ['negative zero', -0],
+    ['a negative number', -1],
+    ['a fraction', 2.5],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['a number too large for an id', 1e21],
+    ['an unsafe integer', Number.MAX_SAFE_INTEGER + 2],
+  ])('rejects %s', (_label, input) => {
+    expect(parsePositiveInt(input)).toBeUndefined()
+  })
+
+  it.each([
+    ['an array', ['2']],
+    ['a nested array', [[2]]],
+    ['an object', { value: 2 }],
+    ['an object that converts to a number', { valueOf: () => 2, toString: () => '2' }],
+    ['null', null],
+    ['undefined', undefined],
+    ['a boolean', true],
+    ['a bigint', BigInt(2)],
+  ])('rejects %s', (_label, input) => {
+    expect(parsePositiveInt(input)).toBeUndefined()
+  })
+})
+
+describe('validateBlogSearch', () => {
+  const knownIds = [1, 2, 3]
+
+  it('keeps a known numeric post id, as a number', () => {
+    expect(validateBlogSearch({ post: '2' }, knownIds).post).toBe(2)
+    expect(validateBlogSearch({ post: 3 }, knownIds).post).toBe(3)
+  })
+
+  it.each([99, '99', 4, 0])('drops the unknown post id %j (the list shows)', (post) => {
+    expect(validateBlogSearch({ post }, knownIds).post).toBeUndefined()
+  })
+
+  it.each(['abc', '1e0', '-1', '2.5', '__proto__', '<script>', ['1'], { id: 1 }, null])(
+    'drops the junk post id %j',
+    (post) => {
+      expect(validateBlogSearch({ post }, knownIds).post).toBeUndefined()
+    },
+  )
+
+  it('shows the list when there is no post parameter', () => {
+    expect(validateBlogSearch({}, knownIds).post).toBeUndefined()
+  })
+
+  it('keeps only the post parameter', () => {
+    expect(Object.keys(validateBlogSearch({ post: 1, utm_source: 'x', evil: '<script>' }, knownIds))).toEqual(['post'])
+  })
+
+  it('is not fooled by a post inherited through a __proto__ key in parsed JSON', () => {
+    const search = JSON.parse('{"__proto__": {"post": 1}}') as Record<string, unknown>
+    expect(validateBlogSearch(search, knownIds).post).toBeUndefined()
+  })
+
+  it('accepts no post at all when the blog has no posts', () => {
+    expect(validateBlogSearch({ post: 1 }, []).post).toBeUndefined()
+  })
+})
+
+describe('validateBookingSearch', () => {
+  it('keeps a numeric itemId', () => {
+    expect(validateBookingSearch({ itemId: '577800' }).itemId).toBe(577800)
+    expect(validateBookingSearch({ itemId: 604533 }).itemId).toBe(604533)
+  })
+
+  it.each(['abc', '1e3', '-1', '0', '2.5', '__proto__', '<script>', ['562630'], { id: 562630 }, '9'.repeat(30), null])(
+    'drops the junk itemId %j',
+    (itemId) => {
+      expect(validateBookingSearch({ itemId }).itemId).toBeUndefined()
+    },
+  )
+
+  it('has no itemId when the parameter is missing', () => {
+    expect(validateBookingSearch({}).itemId).toBeUndefined()
+  })
+
+  it('keeps only the itemId parameter', () => {
+    expect(Object.keys(validateBookingSearch({ itemId: 562630, flow: 1 }))).toEqual(['itemId'])
+  })
+})
+
+describe('search validation as the router applies it', () => {
+  // TanStack Router spreads each route's validated search over the raw query, so a validator that merely
+  // leaves a junk key out would still hand the raw value to the route component.
+  const router = createTestRouter()
+
+  it('hands the booking page a numeric itemId', () => {
+    expect(leafMatch(router, '/booking', '?itemId=577800').search.itemId).toBe(577800)
+  })
+
+  it.each(['?itemId=abc', '?itemId=-5', '?itemId=%3Cscript%3E', '?itemId=2.5', '?itemId=%5B1%5D'])(
+    'never hands the booking page the junk itemId of %s',
+    (query) => {
+      const match = leafMatch(router, '/booking', query)
+      expect(match.routeId).toBe('/booking')
+      expect(match.search.itemId).toBeUndefined()
+    },
+  )
+
+  it('hands the blog a known post id', () => {
+    expect(leafMatch(router, '/blog', '?post=2').search.post).toBe(2)
+  })
+
+  it.each(['?post=abc', '?post=99', '?post=0', '?post=%22__proto__%22'])('never hands the blog the post id of %s', (query) => {
+    const match = leafMatch(router, '/blog', query)
+    expect(match.routeId).toBe('/blog/')
+    expect(match.search.post).toBeUndefined()
+  })
+})
