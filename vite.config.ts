@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
   build: {
     target: 'es2022',
-    outDir: isSsrBuild ? SSR_OUT_DIR : 'dist',
+    outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),
     manifest: !isSsrBuild,
     cssCodeSplit: false,
     sourcemap: false,

@@ -34,8 +34,12 @@ export function registerServiceWorker(): void {
     updatePwaState({ updateWaiting: true })
     void announceUpdate()
   })
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadOnce()
+  // The first worker claiming a fresh page is not an update; any later change of controller is, even on the
+  // page that installed the first version (workbox-window's isUpdate only looks at registration time).
+  let controlled = !firstInstall
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) reloadOnce()
+    controlled = true
   })
 
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * After one online visit, the whole site works with no network: every page, post and tour, legacy paths,
+ * the not-found page, and a cold reload. Width does not matter here, so it runs on the desktop project only.
+ */
+test.use({ serviceWorkers: 'allow' })
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'service worker behaviour does not depend on width')
+})
+
+const pages: Array<[path: string, heading: RegExp]> = [
+  ['/', /Cat History/],
+  ['/about', /About Us/],
+  ['/tours', /Our Tours/],
+  ['/tours/brooklyn-heights', /Brooklyn Heights/],
+  ['/tours/financial-district', /Financial District/],
+  ['/tours/lower-east-side', /Lower East Side/],
+  ['/tours/private-tours', /Private Cat Tours/],
+  ['/gallery', /Cat Gallery/],
+  ['/blog', /Blog & Cat Stories/],
+  ['/blog?post=1', /Tom of Borough Hall/],
+  ['/blog?post=2', /Postal Cats/],
+  ['/blog?post=3', /Bodega Cats/],
+  ['/contact', /How can we help/],
+  ['/petition-tom', /Tom/],
+  ['/press-kit', /Press Kit/],
+  ['/booking', /Book/],
+  ['/booking?itemId=577800', /Book/],
+  ['/in-the-news', /In the News/],
+  ['/sitemap', /Site Map/],
+  ['/survey', /Tour Feedback Survey/],
+]
+
+/** One online visit, until the worker has precached the site and controls the page. */
+async function installOffline(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+}
+
+async function imagesLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images]
+    for (const image of images) {
+      image.loading = 'eager'
+      await image.decode().catch(() => undefined)
+    }
+    return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src)
+  })
+}
+
+test('the first visit shows the offline saving progress, then "Ready to use offline"', async ({ page }) => {
+  const seen = new Set<string>()
+  await page.exposeFunction('recordStatus', (text: string) => seen.add(text))
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="status"] p')?.textContent
+      if (text) (window as unknown as { recordStatus: (text: string) => void }).recordStatus(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await installOffline(page)
+  await expect.poll(() => seen.has('Ready to use offline'), { timeout: 20_000 }).toBe(true)
+  expect([...seen].some((text) => /^Saving the site for offline use… \d{1,3}%$/.test(text))).toBe(true)
+})
+
+test('with no network, every page, tour and blog post renders from the worker', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  for (const [path, heading] of pages) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading)
+    await expect(page, path).toHaveTitle(/\| Cat History Tours NYC$/)
+    expect(await imagesLoaded(page), path).toEqual([])
+  }
+})
+
+test('offline, legacy paths still redirect and unknown paths get the not-found page', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  await page.goto('/book-a-tour')
+  await expect(page).toHaveURL(/\/booking$/)
+  await page.goto('/blog/2')
+  await expect(page).toHaveURL(/\/blog\?post=2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Postal Cats/)
+  const response = await page.goto('/old-brooklyn-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/404/)
+  await expect(page.getByRole('link', { name: 'Brooklyn Heights Tour' })).toBeVisible()
+})
+
+test('a cold start with no network opens the start URL and says the app is offline', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  const fresh = await context.newPage()
+  await fresh.goto('/')
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(/Cat History/)
+  await fresh.reload()
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(/Cat History/)
+  await expect(fresh.getByRole('status').filter({ hasText: 'You’re offline' })).toBeVisible()
+})
+
+test('offline, booking says it needs a connection instead of opening a dead tab', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  await page.goto('/tours')
+  const popups: unknown[] = []
+  page.on('popup', (popup) => popups.push(popup))
+  await page.getByRole('link', { name: 'Reserve your spot on a cat history tour' }).first().click()
+  await expect(page.getByText('Booking opens on our booking provider’s site and needs an internet connection.')).toBeVisible()
+  expect(popups).toEqual([])
+  await page.goto('/booking')
+  await expect(page.getByText('The booking calendar needs an internet connection')).toBeVisible()
+})
+
+test('client-side navigation offline loads route code from the precache', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click({ trial: false }).catch(async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Gallery' }).click()
+  })
+  await expect(page).toHaveURL(/\/gallery$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cat Gallery')
+})
