@@ -5,14 +5,20 @@
 const KEY = 'chunk-reload-at'
 const WINDOW_MS = 60_000
 
+/**
+ * TanStack Router's lazy route components also reload once on a missing module, remembered under this key
+ * (react-router/dist/esm/lazyRouteComponent.js); marking it keeps the two guards to a single reload in all.
+ */
+const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
+
 export function reloadOnceOnStaleChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (!navigator.onLine) return
-    let last = 0
     try {
-      last = Number(sessionStorage.getItem(KEY)) || 0
+      const last = Number(sessionStorage.getItem(KEY)) || 0
       if (Date.now() - last < WINDOW_MS) return
       sessionStorage.setItem(KEY, String(Date.now()))
+      sessionStorage.setItem(routerReloadKey((event as Event & { payload?: unknown }).payload), '1')
     } catch {
       return
     }

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online, and no more. */
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'chunk loading does not depend on width')
+})
+
+const TOUR_CHUNK = /\/assets\/tours\._slug-[^/]+\.js$/
+
+/** Goes to a tour page through the site search (Enter), so no hover preloads the chunk first. */
+async function searchForBrooklyn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Search' }).click()
+  const input = page.getByRole('searchbox', { name: 'Search tours, blog posts and pages' })
+  await expect(input).toBeFocused()
+  await input.fill('brooklyn')
+  await input.press('Enter')
+}
+
+test('a route chunk that fails once is recovered by a single reload', async ({ page }) => {
+  let failures = 0
+  await page.route(TOUR_CHUNK, (route) => {
+    if (failures > 0) return route.continue()
+    failures += 1
+    return route.abort()
+  })
+  await page.goto('/about')
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  await searchForBrooklyn(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
+  await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
+  expect(failures).toBe(1)
+  expect(loads).toBe(1)
+})
+
+test('a route chunk that keeps failing shows the error screen after at most one reload', async ({ page }) => {
+  let attempts = 0
+  await page.route(TOUR_CHUNK, (route) => {
+    attempts += 1
+    return route.abort()
+  })
+  await page.goto('/about')
+  let loads = 0
+  page.on('load', () => (loads += 1))
+  await searchForBrooklyn(page)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home Page' })).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(loads).toBe(1)
+  expect(attempts).toBeGreaterThanOrEqual(2)
+})
