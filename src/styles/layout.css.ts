@@ -49,15 +49,3 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
 export const linkList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['2'] })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

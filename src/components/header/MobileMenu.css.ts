@@ -1,16 +1,9 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  background: 'rgba(15, 20, 32, 0.55)',
-  animation: `${fade} 200ms ease-out`,
-})
+export { dialogOverlay as overlay, dialogClose as close } from '../../styles/dialog.css'
 
 export const panel = style({
   position: 'fixed',
@@ -32,19 +25,6 @@ export const panel = style({
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 })
-export const close = style({
-  width: '44px',
-  height: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceAlt,
-  color: vars.color.ink,
-  cursor: 'pointer',
-})
-
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
 export const subList = style({ listStyle: 'none', margin: `0 0 ${vars.space['2']} ${vars.space['4']}`, padding: 0, borderLeft: `2px solid ${vars.color.border}` })
 

@@ -1,16 +1,9 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
-const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const drop = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -8px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } })
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  background: 'rgba(15, 20, 32, 0.6)',
-  animation: `${fade} 150ms ease-out`,
-})
+export { dialogOverlay as overlay, dialogClose as close } from '../../styles/dialog.css'
 
 export const panel = style({
   position: 'fixed',
@@ -45,20 +38,6 @@ export const input = style({
   color: vars.color.ink,
   background: vars.color.surface,
   selectors: { '&:focus': { borderColor: vars.color.brand, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } },
-})
-
-export const close = style({
-  flex: 'none',
-  width: '44px',
-  height: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceAlt,
-  color: vars.color.ink,
-  cursor: 'pointer',
 })
 
 export const results = style({ listStyle: 'none', margin: `${vars.space['4']} 0 0`, padding: 0, display: 'grid', gap: vars.space['1'] })
