@@ -18,8 +18,11 @@ hydrateRoot(
   { onRecoverableError: (error) => console.error('Recoverable render error', error) },
 )
 
-// The worker (and workbox-window) load after the page, never competing with first paint.
+// The worker, workbox-window and the outbox load after the page, never competing with first paint.
 window.addEventListener('load', () => {
+  import('./features/outbox/sync')
+    .then(({ startOutboxSync }) => startOutboxSync())
+    .catch((error: unknown) => console.warn('The outbox could not start', error))
   import('./pwa/register')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))

@@ -4,6 +4,7 @@ export type PageToWorker = { type: 'SKIP_WAITING' }
 export type WorkerToPage =
   | { type: 'PRECACHE_PROGRESS'; done: number; total: number }
   | { type: 'APPLY_UPDATE' }
+  | { type: 'OUTBOX_CHANGED' }
 
 export const UPDATE_NOTIFICATION_TAG = 'app-update'
 export const UPDATE_NOTIFICATION_TITLE = 'New version available. Click to update!'

@@ -2,10 +2,12 @@
 import type { PrecacheEntry } from 'workbox-precaching'
 import { registerLifecycle } from './lifecycle'
 import { registerNavigation } from './navigation'
+import { registerOutbox } from './outbox'
 import { registerPrecache } from './precache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 registerLifecycle()
 registerNavigation()
+registerOutbox()
 registerPrecache(self.__WB_MANIFEST)

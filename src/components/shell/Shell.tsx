@@ -7,6 +7,7 @@ import { Footer } from './Footer'
 import { StickyBookingBar } from './StickyBookingBar'
 import { TopBanner } from './TopBanner'
 import { AppStatus } from './AppStatus'
+import { OutboxStatus } from '../../features/outbox/OutboxStatus'
 import * as styles from './Shell.css'
 
 /** Everything around a page (SPEC §2 "Shell"). */
@@ -26,6 +27,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Link>
       <StickyBookingBar onVisibleChange={setBarVisible} />
       <AppStatus />
+      <OutboxStatus />
       <Toaster />
     </>
   )

@@ -1,0 +1,178 @@
+/**
+ * The outbox: contact and survey e-mails kept in IndexedDB until they are delivered. The page and the service
+ * worker both run `flushOutbox`; an atomic claim (one readwrite transaction) with a lease means a request is
+ * never sent by two of them at once, and a sent request is never sent again.
+ */
+import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js'
+import type { EmailRequest } from '../features/outbox/types'
+import { isOutboxRecord, type OutboxRecord } from './outbox-record'
+import { openSiteDb } from './schema'
+
+/** SPEC-free product rule: a queued message is kept for 7 days, then the guest is told and offered the text. */
+export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+/** How long one sender may hold a claim before another may take the request over. */
+export const LEASE_MS = 30_000
+/** Sent records are kept (as the list of delivered ids) this long after their guest has been told. */
+const SENT_KEEP_MS = RETENTION_MS
+
+export const OUTBOX_SYNC_TAG = 'outbox'
+
+export async function addToOutbox(request: EmailRequest, httpRequest: Request, now = Date.now()): Promise<void> {
+  const stored = await StorableRequest.fromRequest(httpRequest)
+  const db = await openSiteDb()
+  const existing = await db.get('outbox', request.id)
+  if (existing) return // The same id is never queued twice.
+  await db.put('outbox', {
+    id: request.id,
+    submissionId: request.submissionId,
+    step: request.step,
+    copy: request.copy,
+    request: stored.toObject(),
+    state: 'queued',
+    createdAt: now,
+    updatedAt: now,
+    attempts: 0,
+    acknowledged: false,
+  })
+}
+
+/** Atomically takes the oldest request that is due: queued, or sending with an expired lease. */
+export async function claimNext(now = Date.now()): Promise<{ record: OutboxRecord; token: string } | null> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  let claimed: { record: OutboxRecord; token: string } | null = null
+  const due: OutboxRecord[] = []
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    const value: unknown = cursor.value
+    if (!isOutboxRecord(value)) {
+      await cursor.delete()
+      continue
+    }
+    const leaseOver = value.state === 'sending' && (!value.lease || value.lease.until <= now)
+    if (value.state === 'queued' || leaseOver) due.push(value)
+  }
+  due.sort((a, b) => a.createdAt - b.createdAt)
+  const next = due[0]
+  if (next) {
+    const token = crypto.randomUUID()
+    const record: OutboxRecord = { ...next, state: 'sending', lease: { token, until: now + LEASE_MS }, attempts: next.attempts + 1, updatedAt: now }
+    await tx.store.put(record)
+    claimed = { record, token }
+  }
+  await tx.done
+  return claimed
+}
+
+export type Delivery = { kind: 'sent' } | { kind: 'retry' } | { kind: 'rejected'; httpStatus: number }
+
+/** Records the outcome of a claimed send; ignored when the claim was lost (another sender took over). */
+export async function settle(id: string, token: string, delivery: Delivery, now = Date.now()): Promise<boolean> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const record = await tx.store.get(id)
+  if (!record || record.state !== 'sending' || record.lease?.token !== token) {
+    await tx.done
+    return false
+  }
+  const { lease: _lease, ...rest } = record
+  const next: OutboxRecord =
+    delivery.kind === 'sent'
+      ? { ...rest, state: 'sent', updatedAt: now }
+      : delivery.kind === 'retry'
+        ? { ...rest, state: 'queued', updatedAt: now }
+        : { ...rest, state: 'rejected', httpStatus: delivery.httpStatus, updatedAt: now }
+  await tx.store.put(next)
+  await tx.done
+  return true
+}
+
+/** Queued requests older than the retention time become "expired": kept, and shown to the guest, never dropped. */
+export async function expireOld(now = Date.now()): Promise<number> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  let expired = 0
+  for (let cursor = await tx.store.index('by-state').openCursor('queued'); cursor; cursor = await cursor.continue()) {
+    if (now - cursor.value.createdAt >= RETENTION_MS) {
+      await cursor.update({ ...cursor.value, state: 'expired', updatedAt: now })
+      expired += 1
+    }
+  }
+  await tx.done
+  return expired
+}
+
+export interface FlushSummary {
+  sent: OutboxRecord[]
+  rejected: OutboxRecord[]
+  /** True when the network (or the server) failed and the rest waits for the next chance. */
+  interrupted: boolean
+}
+
+export type Sender = (request: Request) => Promise<Response>
+
+/**
+ * Sends every due request, oldest first. A network error or a 5xx keeps the request queued and stops the round
+ * (the connection is not there yet); a 4xx rejects it for good, since sending it again would fail again.
+ */
+export async function flushOutbox(send: Sender, now: () => number = Date.now): Promise<FlushSummary> {
+  const summary: FlushSummary = { sent: [], rejected: [], interrupted: false }
+  await expireOld(now())
+  for (;;) {
+    const claim = await claimNext(now())
+    if (!claim) break
+    const { record, token } = claim
+    let delivery: Delivery
+    try {
+      const response = await send(new StorableRequest(record.request).toRequest())
+      if (response.ok) delivery = { kind: 'sent' }
+      else if (response.status >= 400 && response.status < 500) delivery = { kind: 'rejected', httpStatus: response.status }
+      else delivery = { kind: 'retry' }
+    } catch {
+      delivery = { kind: 'retry' }
+    }
+    const settled = await settle(record.id, token, delivery, now())
+    if (!settled) continue
+    if (delivery.kind === 'sent') summary.sent.push({ ...record, state: 'sent' })
+    if (delivery.kind === 'rejected') summary.rejected.push({ ...record, state: 'rejected', httpStatus: delivery.httpStatus })
+    if (delivery.kind === 'retry') {
+      summary.interrupted = true
+      break
+    }
+  }
+  return summary
+}
+
+export interface OutboxView {
+  /** Requests waiting (queued or being sent). */
+  waiting: OutboxRecord[]
+  /** Sent, not yet confirmed to the guest. */
+  newlySent: OutboxRecord[]
+  /** Could not be delivered (rejected or expired), not yet acknowledged: their text is offered back. */
+  undeliverable: OutboxRecord[]
+}
+
+export async function readOutbox(): Promise<OutboxView> {
+  const db = await openSiteDb()
+  const records = (await db.getAll('outbox')).filter(isOutboxRecord)
+  return {
+    waiting: records.filter((record) => record.state === 'queued' || record.state === 'sending'),
+    newlySent: records.filter((record) => record.state === 'sent' && !record.acknowledged),
+    undeliverable: records.filter((record) => (record.state === 'rejected' || record.state === 'expired') && !record.acknowledged),
+  }
+}
+
+/** The guest has seen these outcomes; sent ones are kept a while as the list of delivered ids. */
+export async function acknowledge(ids: readonly string[], now = Date.now()): Promise<void> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  for (const id of ids) {
+    const record = await tx.store.get(id)
+    if (!record) continue
+    if (record.state === 'sent') await tx.store.put({ ...record, acknowledged: true, updatedAt: now })
+    else await tx.store.delete(id)
+  }
+  for (let cursor = await tx.store.index('by-state').openCursor('sent'); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.acknowledged && now - cursor.value.updatedAt > SENT_KEEP_MS) await cursor.delete()
+  }
+  await tx.done
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/vars.css'
+
+export const waiting = style({
+  position: 'fixed',
+  left: vars.space['4'],
+  bottom: `calc(${vars.space['4']} + 44px)`,
+  zIndex: vars.z.floating,
+  pointerEvents: 'none',
+})
+
+export const pill = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  background: vars.color.accent,
+  color: vars.color.inverse,
+  boxShadow: vars.shadow.md,
+})
+
+export const panel = style({
+  position: 'fixed',
+  zIndex: vars.z.toast,
+  insetInline: vars.space['4'],
+  top: vars.space['4'],
+  maxWidth: '560px',
+  marginInline: 'auto',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  display: 'grid',
+  gap: vars.space['3'],
+})
+
+export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.danger })
+export const message = style({ display: 'grid', gap: vars.space['2'] })
+export const reason = style({ margin: 0 })
+export const text = style({
+  margin: 0,
+  padding: vars.space['3'],
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  maxHeight: '40vh',
+  overflowY: 'auto',
+})
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })

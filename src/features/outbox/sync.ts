@@ -1,0 +1,58 @@
+/**
+ * Delivery of the outbox from the page. Where the browser has Background Sync, the worker delivers on the `sync`
+ * event (src/sw/outbox.ts); where it does not (Safari, Firefox), the page delivers when the app starts and when
+ * it sees `online`. Either way a flush is safe to run anywhere, any number of times: claims are atomic.
+ */
+import { flushOutbox, OUTBOX_SYNC_TAG } from '../../db/outbox'
+import { sendWithTimeout } from './emailjs-request'
+import { refreshOutboxView } from './outbox-store'
+
+const channelName = 'outbox'
+let channel: BroadcastChannel | undefined
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync: { register: (tag: string) => Promise<void> }
+}
+
+export function hasBackgroundSync(): boolean {
+  return typeof window !== 'undefined' && 'SyncManager' in window && 'sync' in ServiceWorkerRegistration.prototype
+}
+
+export async function requestBackgroundSync(): Promise<void> {
+  if (!hasBackgroundSync()) return
+  try {
+    const registration = await navigator.serviceWorker.getRegistration()
+    if (registration && 'sync' in registration) await (registration as SyncRegistration).sync.register(OUTBOX_SYNC_TAG)
+  } catch (error) {
+    console.warn('Background Sync is unavailable; the message will be sent when the app is next open online.', error)
+  }
+}
+
+/** Tells this tab and the others that the outbox changed. */
+export function notifyOutboxChanged(): void {
+  channel?.postMessage('changed')
+  void refreshOutboxView()
+}
+
+async function flushFromPage(): Promise<void> {
+  if (!navigator.onLine) return
+  try {
+    const summary = await flushOutbox(sendWithTimeout)
+    if (summary.sent.length > 0 || summary.rejected.length > 0) notifyOutboxChanged()
+  } catch (error) {
+    console.warn('The outbox could not be delivered from the page', error)
+  }
+}
+
+export function startOutboxSync(): void {
+  channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(channelName)
+  channel?.addEventListener('message', () => void refreshOutboxView())
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'OUTBOX_CHANGED') void refreshOutboxView()
+  })
+  window.addEventListener('online', () => {
+    if (!hasBackgroundSync()) void flushFromPage()
+    else void requestBackgroundSync()
+  })
+  void refreshOutboxView().then(() => flushFromPage())
+}

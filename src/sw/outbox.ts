@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+import { flushOutbox, OUTBOX_SYNC_TAG } from '../db/outbox'
+import { sendWithTimeout } from '../features/outbox/emailjs-request'
+import type { WorkerToPage } from './messages'
+
+declare const self: ServiceWorkerGlobalScope
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+  readonly lastChance: boolean
+}
+
+/**
+ * Background Sync delivers the outbox when the connection returns, even with no page open. A failed round
+ * rejects, so the browser schedules the sync again with its own back-off.
+ */
+export function registerOutbox(): void {
+  self.addEventListener('sync', ((event: SyncEvent) => {
+    if (event.tag !== OUTBOX_SYNC_TAG) return
+    event.waitUntil(deliver())
+  }) as EventListener)
+}
+
+async function deliver(): Promise<void> {
+  const summary = await flushOutbox(sendWithTimeout)
+  if (summary.sent.length > 0 || summary.rejected.length > 0) {
+    const message: WorkerToPage = { type: 'OUTBOX_CHANGED' }
+    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+  }
+  if (summary.interrupted) throw new Error('The outbox is waiting for the network; the browser will retry.')
+}
