@@ -16,6 +16,8 @@ export const header = style({
   selectors: {
     '&[data-scrolled]': {
       height: vars.layout.headerHeight,
+      // The margin follows the height, so the page never moves (and scroll anchoring never undoes the scroll).
+      marginBottom: `calc(-1 * ${vars.layout.headerHeight})`,
       background: vars.color.night,
       boxShadow: vars.shadow.md,
     },

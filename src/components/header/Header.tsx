@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { config } from '../../config'
 import { primaryLinks } from '../../content/navigation'
@@ -24,6 +24,9 @@ export function Header() {
   const openPanel = panel?.path === pathname ? panel.kind : null
   const show = (kind: Panel) => setPanel({ kind, path: pathname })
   const close = () => setPanel(null)
+  // Where keyboard focus returns when a dialog closes (the dialogs have no Radix trigger of their own).
+  const searchButton = useRef<HTMLButtonElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
@@ -53,6 +56,7 @@ export function Header() {
           <Tooltip label="Search the site">
             {(trigger) => (
               <button
+                ref={searchButton}
                 type="button"
                 className={styles.iconButton}
                 aria-label="Search"
@@ -69,6 +73,7 @@ export function Header() {
             Book Now
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label="Open menu"
@@ -82,8 +87,8 @@ export function Header() {
       </div>
 
       <Suspense fallback={null}>
-        {openPanel === 'menu' && <MobileMenu onClose={close} onOpenSearch={() => show('search')} />}
-        {openPanel === 'search' && <SearchOverlay onClose={close} />}
+        {openPanel === 'menu' && <MobileMenu onClose={close} onOpenSearch={() => show('search')} returnFocusTo={menuButton} />}
+        {openPanel === 'search' && <SearchOverlay onClose={close} returnFocusTo={searchButton} />}
       </Suspense>
     </header>
   )

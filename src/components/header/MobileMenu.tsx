@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { giftCardsLink, primaryLinks, tourMenuLinks } from '../../content/navigation'
@@ -8,15 +9,24 @@ import * as styles from './MobileMenu.css'
 interface MobileMenuProps {
   onClose: () => void
   onOpenSearch: () => void
+  /** The button that opened the menu: focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
 }
 
 /** The slide-in menu below 768px; loaded on first use. Radix Dialog traps focus, handles Escape and locks scrolling. */
-export default function MobileMenu({ onClose, onOpenSearch }: MobileMenuProps) {
+export default function MobileMenu({ onClose, onOpenSearch, returnFocusTo }: MobileMenuProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+        >
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>Menu</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label="Close menu">

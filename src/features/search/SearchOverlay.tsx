@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { MIN_QUERY_LENGTH, searchSite } from '../../lib/site-search'
@@ -9,7 +9,13 @@ import * as styles from './SearchOverlay.css'
 export const SEARCH_FOCUS_DELAY_MS = 100
 
 /** The site search overlay; loaded on first use. Unmounting on close clears the query. */
-export default function SearchOverlay({ onClose }: { onClose: () => void }) {
+interface SearchOverlayProps {
+  onClose: () => void
+  /** The button that opened the search: focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
+
+export default function SearchOverlay({ onClose, returnFocusTo }: SearchOverlayProps) {
   const [query, setQuery] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const navigate = useNavigate()
@@ -31,6 +37,10 @@ export default function SearchOverlay({ onClose }: { onClose: () => void }) {
         <Dialog.Content
           className={styles.panel}
           aria-describedby="site-search-hint"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
           onOpenAutoFocus={(event) => {
             event.preventDefault()
             window.setTimeout(() => input.current?.focus(), SEARCH_FOCUS_DELAY_MS)

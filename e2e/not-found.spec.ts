@@ -1,0 +1,71 @@
+/**
+ * SPEC §2 "Not-found page": 404, a suggestion guessed from keywords in the path, quick links Home, Our Tours,
+ * Blog, and a Return to Home button. (HTTP status and noindex are covered in routes.spec.ts.)
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+async function openNotFound(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
+}
+
+const suggestion = (page: Page) => page.getByRole('main').getByText(/Were you looking for/)
+
+test.describe('suggestion', () => {
+  test.skip(({ isMobile }) => isMobile, 'does not depend on the viewport width; runs in the desktop project')
+
+  test('an unknown path mentioning Brooklyn suggests the Brooklyn Heights tour page', async ({ page }) => {
+    await openNotFound(page, '/brooklyn-stuff')
+    await expect(suggestion(page)).toBeVisible()
+    const link = suggestion(page).getByRole('link')
+    await expect(link).toHaveAttribute('href', '/tours/brooklyn-heights')
+    await expect(link).toHaveText(/Brooklyn Heights/)
+    await link.click()
+    await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Brooklyn Heights/)
+  })
+
+  test('an unknown path mentioning photos suggests the Gallery', async ({ page }) => {
+    await openNotFound(page, '/old-photo-album')
+    const link = suggestion(page).getByRole('link')
+    await expect(link).toHaveAttribute('href', '/gallery')
+    await expect(link).toHaveText(/Gallery/)
+  })
+
+  test('keywords are matched regardless of case', async ({ page }) => {
+    await openNotFound(page, '/Financial-Walks')
+    await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/tours/financial-district')
+  })
+
+  test('an unknown path without a known keyword has no suggestion', async ({ page }) => {
+    await openNotFound(page, '/zzz')
+    // The suggestion is computed after hydration; make sure that has had a chance to run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    await expect(suggestion(page)).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Our Tours', exact: true })).toBeVisible()
+  })
+})
+
+test('the quick links Home, Our Tours and Blog work', async ({ page }) => {
+  const links = [
+    ['Home', /\/$/, /cat history/i],
+    ['Our Tours', /\/tours$/, 'Our Tours'],
+    ['Blog', /\/blog$/, 'Blog & Cat Stories'],
+  ] as const
+  for (const [name, url, h1] of links) {
+    await openNotFound(page, '/zzz')
+    await page.getByRole('main').getByRole('link', { name, exact: true }).click()
+    await expect(page).toHaveURL(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+  }
+})
+
+test('the Return to Home button goes home', async ({ page }) => {
+  await openNotFound(page, '/tours/nope')
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cat history/i)
+})
