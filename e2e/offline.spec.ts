@@ -124,3 +124,18 @@ test('client-side navigation offline loads route code from the precache', async 
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cat Gallery')
 })
+
+test('offline, links to other websites say they need a connection instead of opening a dead tab', async ({ page, context }) => {
+  await installOffline(page)
+  await context.setOffline(true)
+  await page.goto('/petition-tom')
+  const popups: unknown[] = []
+  page.on('popup', (popup) => popups.push(popup))
+  const giftCards = page.getByRole('contentinfo').getByRole('link', { name: /Gift Cards/ })
+  await expect(giftCards).toContainText('(needs a connection)')
+  await giftCards.click()
+  await expect(page.getByText('The gift card shop is on another website and needs an internet connection.')).toBeVisible()
+  await page.getByRole('link', { name: /Sign the Petition/ }).last().click()
+  await expect(page.getByText('The petition form is on another website and needs an internet connection.')).toBeVisible()
+  expect(popups).toEqual([])
+})

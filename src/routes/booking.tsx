@@ -10,6 +10,7 @@ import { OFFLINE_BOOKING_TEXT } from '../features/booking/offline-notice'
 import * as styles from './-components/pages.css'
 import { button } from '../styles/button.css'
 import { container, lead, section } from '../styles/layout.css'
+import { ExternalLink } from '../components/ExternalLink'
 
 export const Route = createFileRoute('/booking')({
   validateSearch: validateBookingSearch,
@@ -39,9 +40,9 @@ function BookingPage() {
             </p>
           )}
           <p>
-            <a href={bookingEmbedUrl(hydrated ? itemId : undefined)} className={button()} target="_blank" rel="noopener">
+            <ExternalLink href={bookingEmbedUrl(hydrated ? itemId : undefined)} className={button()} what="The booking calendar">
               Open the booking calendar
-            </a>
+            </ExternalLink>
           </p>
           <p>
             Prefer e-mail? Write to <a href={`mailto:${config.email}?subject=${encodeURIComponent('Booking help')}`}>{config.email}</a>.

@@ -48,3 +48,5 @@ globalStyle('.sr-only', {
   whiteSpace: 'nowrap',
   border: 0,
 })
+
+globalStyle('.offline-hint', { fontSize: '0.85em', fontWeight: 400, opacity: 0.85 })

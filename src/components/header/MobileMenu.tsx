@@ -5,6 +5,7 @@ import { giftCardsLink, primaryLinks, tourMenuLinks } from '../../content/naviga
 import { button } from '../../styles/button.css'
 import { CloseIcon, SearchIcon } from '../icons'
 import * as styles from './MobileMenu.css'
+import { ExternalLink } from '../ExternalLink'
 
 interface MobileMenuProps {
   onClose: () => void
@@ -52,9 +53,9 @@ export default function MobileMenu({ onClose, onOpenSearch, returnFocusTo }: Mob
                     </li>
                   ))}
                   <li>
-                    <a href={giftCardsLink.href} className={styles.subLink} target="_blank" rel="noopener">
+                    <ExternalLink href={giftCardsLink.href} className={styles.subLink} what="The gift card shop" newTabNote={false}>
                       {giftCardsLink.label} <span className={styles.note}>(opens in a new tab)</span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 </ul>
               </li>

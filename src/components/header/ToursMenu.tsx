@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { giftCardsLink, tourMenuLinks } from '../../content/navigation'
 import { ChevronDownIcon } from '../icons'
 import * as styles from './Header.css'
+import { ExternalLink } from '../ExternalLink'
 
 /** SPEC §2 navigation timing: open after 200 ms hover, 300 ms skip window, close 150 ms after leaving. */
 export const MENU_OPEN_DELAY_MS = 200
@@ -90,10 +91,10 @@ export function ToursMenu() {
           </li>
         ))}
         <li>
-          <a href={giftCardsLink.href} className={styles.dropdownLink} target="_blank" rel="noopener">
+          <ExternalLink href={giftCardsLink.href} className={styles.dropdownLink} what="The gift card shop" newTabNote={false}>
             {giftCardsLink.label}
             <span className={styles.external}> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       </ul>
     </li>

@@ -7,6 +7,7 @@ import { container } from '../../styles/layout.css'
 import { CameraIcon, MailIcon } from '../icons'
 import { InstallApp } from './InstallApp'
 import * as styles from './Shell.css'
+import { ExternalLink } from '../ExternalLink'
 
 export function Footer() {
   const year = useToday().getFullYear()
@@ -24,9 +25,9 @@ export function Footer() {
               <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
             </p>
             <div className={styles.social}>
-              <a className={styles.socialLink} href={config.socialProfileUrl} target="_blank" rel="noopener" aria-label={`Instagram ${config.socialHandle} (opens in a new tab)`}>
+              <ExternalLink className={styles.socialLink} href={config.socialProfileUrl} what="Our Instagram profile" aria-label={`Instagram ${config.socialHandle} (opens in a new tab)`}>
                 <CameraIcon />
-              </a>
+              </ExternalLink>
               <a className={styles.socialLink} href={`mailto:${config.email}`} aria-label={`E-mail ${config.email}`}>
                 <MailIcon />
               </a>
@@ -38,7 +39,7 @@ export function Footer() {
               {footerQuickLinks.map((link) => (
                 <li key={link.label}>
                   {'href' in link ? (
-                    <a className={styles.footerLink} href={link.href} target="_blank" rel="noopener">{link.label}</a>
+                    <ExternalLink className={styles.footerLink} href={link.href} what="The gift card shop">{link.label}</ExternalLink>
                   ) : (
                     <Link className={styles.footerLink} to={link.to}>{link.label}</Link>
                   )}

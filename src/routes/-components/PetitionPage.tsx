@@ -4,6 +4,7 @@ import { PageHero } from '../../components/PageHero'
 import { button } from '../../styles/button.css'
 import { container, lead, prose, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './pages.css'
+import { ExternalLink } from '../../components/ExternalLink'
 
 export function PetitionPage() {
   const name = config.petitionCat.name
@@ -30,9 +31,9 @@ export function PetitionPage() {
           <div className={styles.callout}>
             <h2 id="sign-title" className={styles.calloutTitle}>Add your name</h2>
             <p className={styles.calloutText}>The petition is hosted by an online form service and opens in a new window.</p>
-            <a href={config.petitionFormUrl} target="_blank" rel="noopener" className={button({ size: 'lg' })}>
+            <ExternalLink href={config.petitionFormUrl} className={button({ size: 'lg' })} what="The petition form">
               Sign the Petition
-            </a>
+            </ExternalLink>
             <a href={`mailto:${config.email}?subject=${encodeURIComponent(`${name} petition`)}`} className={styles.calloutLink}>
               Questions? {config.email}
             </a>
