@@ -78,12 +78,12 @@ test.describe('footer', () => {
       ['Tom Petition', '/petition-tom'],
       ['Press Kit', '/press-kit'],
       ['Book a Tour', '/booking'],
-      ['Gift Cards', null],
+      ['Gift Cards (opens in a new tab)', null],
       ['Sitemap', '/sitemap'],
     ] as const
     await expect(quickLinks.getByRole('link')).toHaveText(expected.map(([name]) => name))
 
-    const giftCards = quickLinks.getByRole('link', { name: 'Gift Cards' })
+    const giftCards = quickLinks.getByRole('link', { name: 'Gift Cards (opens in a new tab)' })
     await expect(giftCards).toHaveAttribute('target', '_blank')
     expect(new URL((await giftCards.getAttribute('href')) ?? '').origin).toBe(PROVIDER_ORIGIN)
 

@@ -3,8 +3,10 @@ import { config } from '../config'
 import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
+import { ContactForm } from '../features/contact/ContactForm'
 import { button } from '../styles/button.css'
-import { card, cardGrid, cardTitle, container, linkList, section } from '../styles/layout.css'
+import { card, cardGrid, cardTitle, container, linkList, section, sectionAlt } from '../styles/layout.css'
+import * as styles from './-components/pages.css'
 
 export const Route = createFileRoute('/contact')({
   head: () => seo(staticPages[5]),
@@ -15,6 +17,11 @@ function ContactPage() {
   return (
     <>
       <PageHero title="How can we help?" subtitle="Questions about a tour, a private booking, a gift card or the press? We usually reply within a day." />
+      <section className={sectionAlt} aria-label="Contact form">
+        <div className={`${container} ${styles.formColumn}`}>
+          <ContactForm />
+        </div>
+      </section>
       <section className={section} aria-label="Ways to reach us">
         <div className={`${container} ${cardGrid}`}>
           <article className={card}>

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { config } from '../config'
 import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
-import { container, lead, section } from '../styles/layout.css'
+import { SurveyForm } from '../features/survey/SurveyForm'
+import { container, sectionAlt } from '../styles/layout.css'
+import * as styles from './-components/pages.css'
 
 export const Route = createFileRoute('/survey')({
   head: () => seo(staticPages[10]),
@@ -14,12 +15,9 @@ function SurveyPage() {
   return (
     <>
       <PageHero title="Tour Feedback Survey" subtitle="Thank you for walking with us! Your feedback helps us make every tour better." />
-      <section className={section} aria-label="Feedback">
-        <div className={container}>
-          <p className={lead}>
-            Tell us how your tour went: what you enjoyed, what we could do better, and how your guide did. Write to{' '}
-            <a href={`mailto:${config.email}?subject=${encodeURIComponent('Tour feedback')}`}>{config.email}</a>.
-          </p>
+      <section className={sectionAlt} aria-label="Feedback">
+        <div className={`${container} ${styles.formColumn}`}>
+          <SurveyForm />
         </div>
       </section>
     </>

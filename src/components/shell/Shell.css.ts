@@ -1,4 +1,4 @@
-import { style, keyframes } from '@vanilla-extract/css'
+import { globalStyle, style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 
@@ -150,3 +150,6 @@ export const bottomLinks = style({ display: 'flex', gap: vars.space['4'] })
 
 export const installHint = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.xs, color: '#e8ecf4' })
 export const installRow = style({ marginTop: vars.space['4'], display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
+
+// While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).
+globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, ${stickyBar})`, { display: 'none' })

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { business } from '../../content/site'
 import { tourList as tours } from '../../content/tours'
 import { PageHero } from '../../components/PageHero'
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm'
 import { button } from '../../styles/button.css'
 import { cardGrid, container, lead, section, sectionAlt, sectionTitle, card, cardTitle } from '../../styles/layout.css'
 import { TourCard } from './TourCard'
@@ -29,6 +30,12 @@ export function HomePage() {
             telling the true stories of the cats who guarded the mail, rode the ferries and raised the alarm. Tours are
             about history, not cat-spotting, and your own cat is welcome in a harness or carrier.
           </p>
+        </div>
+      </section>
+
+      <section className={section} aria-label="Newsletter">
+        <div className={container}>
+          <NewsletterForm />
         </div>
       </section>
 

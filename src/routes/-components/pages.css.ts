@@ -104,3 +104,6 @@ export const offlineNote = style({
   border: '1px solid #e5c770',
   fontWeight: 600,
 })
+
+/** A form's column: wide enough for two fields side by side, narrow enough to read. */
+export const formColumn = style({ maxWidth: '52rem' })

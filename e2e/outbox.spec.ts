@@ -1,0 +1,229 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+
+/**
+ * Fault scenarios of the outbox (SPEC §7 calls, issue "Forms that never lose a message"): a submission made
+ * without network is kept, then delivered exactly once per request when the connection returns, whatever
+ * happens in between. EmailJS is stubbed at the network layer; "offline" requests fail there as they would.
+ */
+test.use({ serviceWorkers: 'allow' })
+test.describe.configure({ timeout: 60_000 })
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'delivery does not depend on width')
+})
+
+const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
+
+interface Delivery {
+  template: string
+  submission: string
+  byWorker: boolean
+}
+
+/** A fake EmailJS: fails while "offline", answers with `status` (200 unless a test changes it), records what it accepted. */
+async function fakeEmailJs(context: BrowserContext) {
+  const state = { offline: false, status: 200, delivered: [] as Delivery[], attempts: 0 }
+  await context.route(SEND_URL, async (route, request) => {
+    if (state.offline) return route.abort('internetdisconnected')
+    state.attempts += 1
+    const status = state.status
+    const body = request.postDataJSON() as { template_id: string; template_params: { submission_id: string } }
+    if (status === 200) {
+      state.delivered.push({ template: body.template_id, submission: body.template_params.submission_id, byWorker: request.serviceWorker() !== null })
+    }
+    return route.fulfill({ status, body: status === 200 ? 'OK' : 'The service is unavailable', headers: { 'access-control-allow-origin': '*' } })
+  })
+  const setOffline = async (offline: boolean) => {
+    state.offline = offline
+    await context.setOffline(offline)
+  }
+  return { state, setOffline }
+}
+
+async function ready(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+}
+
+async function sendContact(page: Page, message = 'We would love a private tour for 12 people.'): Promise<void> {
+  const form = page.getByRole('form', { name: /contact/i })
+  await form.getByLabel(/^Name/).fill('Ada Lovelace')
+  await form.getByLabel(/^Email/).fill('ada@example.com')
+  await form.getByLabel(/^Message/).fill(message)
+  await form.getByRole('checkbox', { name: 'I agree to receive updates from the product' }).check()
+  await form.getByRole('button', { name: /send/i }).click()
+}
+
+const SAVED = "Saved. It will be sent automatically when you're back online."
+
+function countBySubmission(delivered: Delivery[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const delivery of delivered) {
+    const key = `${delivery.submission}:${delivery.template}`
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return counts
+}
+
+function expectEachOnce(delivered: Delivery[], requests: number): void {
+  const counts = countBySubmission(delivered)
+  expect(Object.keys(counts)).toHaveLength(requests)
+  expect(Object.values(counts).every((count) => count === 1)).toBe(true)
+}
+
+test('offline submit is saved honestly, then delivered exactly once per request when back online', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await expect(page.getByText('Message Sent!')).toHaveCount(0)
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await expect(page.getByText('Your saved message was sent')).toBeVisible()
+  await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
+  await page.waitForTimeout(1500)
+  expectEachOnce(emailjs.state.delivered, 2)
+  expect(new Set(emailjs.state.delivered.map((delivery) => delivery.template)).size).toBe(2)
+})
+
+test('a message queued before the app was closed is delivered, once, and confirmed on the next visit', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await page.close()
+
+  await emailjs.setOffline(false)
+  const later = await context.newPage()
+  await later.goto('/')
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await expect(later.getByText('Your saved message was sent')).toBeVisible()
+  await later.waitForTimeout(1500)
+  expectEachOnce(emailjs.state.delivered, 2)
+})
+
+test('with two tabs open, each request is still delivered exactly once', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  const other = await context.newPage()
+  await other.goto('/about')
+  await emailjs.setOffline(true)
+  await sendContact(page, 'First message')
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await expect(other.getByText('1 message waiting to be sent')).toBeVisible()
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await page.reload()
+  await other.reload()
+  await page.waitForTimeout(2000)
+  expectEachOnce(emailjs.state.delivered, 2)
+})
+
+test('a flapping connection never duplicates a request', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  for (let flap = 0; flap < 5; flap += 1) {
+    await emailjs.setOffline(false)
+    await page.waitForTimeout(60)
+    await emailjs.setOffline(true)
+    await page.waitForTimeout(60)
+  }
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await page.waitForTimeout(2000)
+  expectEachOnce(emailjs.state.delivered, 2)
+})
+
+test('a 5xx on replay keeps the message queued, and a later attempt delivers it once', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  emailjs.state.status = 503
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  expect(emailjs.state.delivered).toEqual([])
+  // The service recovers; the next chance is the app starting again online.
+  emailjs.state.status = 200
+  await page.reload()
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await page.waitForTimeout(1500)
+  expectEachOnce(emailjs.state.delivered, 2)
+})
+
+test('a 4xx rejection is not retried; the guest is told and offered the text back', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page, 'Please keep this text safe')
+  await expect(page.getByText(SAVED)).toBeVisible()
+  emailjs.state.status = 400
+  await emailjs.setOffline(false)
+  const panel = page.getByRole('alert').filter({ hasText: 'could not be delivered' })
+  await expect(panel).toBeVisible({ timeout: 20_000 })
+  await expect(panel).toContainText('Please keep this text safe')
+  await expect(panel.getByRole('button', { name: 'Copy text' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Send it by e-mail instead' })).toHaveAttribute('href', /^mailto:.*Please%20keep%20this%20text%20safe/)
+  const attempts = emailjs.state.attempts
+  await page.reload()
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(emailjs.state.attempts).toBe(attempts)
+  expect(emailjs.state.delivered).toEqual([])
+  await page.getByRole('button', { name: /dismiss/i }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toHaveCount(0)
+})
+
+test('without Background Sync (Safari, Firefox) the page delivers the queue when it sees online', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).SyncManager
+    delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync
+  })
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await page.waitForTimeout(1500)
+  expectEachOnce(emailjs.state.delivered, 2)
+  expect(emailjs.state.delivered.every((delivery) => !delivery.byWorker)).toBe(true)
+})
+
+test('where Background Sync exists, the worker delivers the queue', async ({ page, context }) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await page.goto('about:blank')
+  await emailjs.setOffline(false)
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  expect(emailjs.state.delivered.every((delivery) => delivery.byWorker)).toBe(true)
+})
+
+test('when IndexedDB is unavailable, the form says offline saving is not available and keeps the text', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { get: () => ({ open: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } }) })
+  })
+  const emailjs = await fakeEmailJs(context)
+  await page.goto('/contact')
+  await emailjs.setOffline(true)
+  await sendContact(page, 'Text that must not vanish')
+  await expect(page.getByText(/offline saving is not available/i).first()).toBeVisible()
+  await expect(page.getByLabel(/^Message/)).toHaveValue('Text that must not vanish')
+  await emailjs.setOffline(false)
+  await page.getByRole('button', { name: /send/i }).click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  expect(emailjs.state.delivered).toHaveLength(2)
+})

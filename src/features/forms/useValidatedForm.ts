@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+
+export type FieldErrors<V> = Partial<Record<keyof V & string, string>>
+
+interface Options<V> {
+  initial: V
+  /** The error of one field for these values, or undefined when it is valid. */
+  validateField: (field: keyof V & string, values: V) => string | undefined
+  /** Called with valid values after a submit event. */
+  onValidSubmit: (values: V) => void
+  /** Called on every edit (forms clear their failure banner here). */
+  onEdit?: () => void
+}
+
+/**
+ * Field state with the spec's error timing (SPEC §4): every field is checked on submit; afterwards a field
+ * that shows an error is re-checked as the guest types (the error updates or clears), and a field without an
+ * error is left alone until the next submit.
+ */
+export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>({ initial, validateField, onValidSubmit, onEdit }: Options<V>) {
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<FieldErrors<V>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const fields = Object.keys(initial) as Array<keyof V & string>
+
+  function change<K extends keyof V & string>(field: K, value: V[K]): void {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (errors[field] !== undefined) {
+      const error = validateField(field, next)
+      setErrors((current) => {
+        const updated = { ...current }
+        if (error === undefined) delete updated[field]
+        else updated[field] = error
+        return updated
+      })
+    }
+    onEdit?.()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault()
+    const found: FieldErrors<V> = {}
+    for (const field of fields) {
+      const error = validateField(field, values)
+      if (error !== undefined) found[field] = error
+    }
+    // Commit the errors first so the focused field already describes its error when a screen reader reads it.
+    flushSync(() => setErrors(found))
+    const first = fields.find((field) => found[field] !== undefined)
+    if (first === undefined) return onValidSubmit(values)
+    focusField(formRef.current, first)
+  }
+
+  function reset(): void {
+    setValues(initial)
+    setErrors({})
+  }
+
+  return { values, errors, change, submit, reset, formRef }
+}
+
+function focusField(form: HTMLFormElement | null, name: string): void {
+  const control = form?.elements.namedItem(name)
+  if (!control) return
+  const target = control instanceof RadioNodeList ? control[0] : control
+  if (target instanceof HTMLElement) target.focus()
+}
+
+/** True when any text the guest entered (or choice they made) is still on the form. */
+export function hasInput(values: object): boolean {
+  return Object.values(values).some((value) => typeof value === 'string' && value.trim() !== '')
+}

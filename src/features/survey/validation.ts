@@ -1,0 +1,108 @@
+/** Survey fields, choices and rules (SPEC §3 "Survey response", §5 "Survey form", §9). */
+import { charCount, isEmailAddress } from '../forms/text'
+
+export interface SurveyValues {
+  name: string
+  email: string
+  /** YYYY-MM-DD, as a date input gives it. */
+  tourDate: string
+  tourType: string
+  tourRating: string
+  guideRating: string
+  howHeard: string
+  wouldRecommend: string
+  feedback: string
+}
+
+export type SurveyField = keyof SurveyValues
+
+export const emptySurvey: SurveyValues = {
+  name: '',
+  email: '',
+  tourDate: '',
+  tourType: '',
+  tourRating: '',
+  guideRating: '',
+  howHeard: '',
+  wouldRecommend: '',
+  feedback: '',
+}
+
+const same = (labels: readonly string[]) => labels.map((label) => ({ value: label, label }))
+
+export const TOUR_TYPES = same(['Financial District', 'Brooklyn Heights', 'Lower East Side', 'Private Tour'])
+
+export const RATINGS = [
+  { value: '5', label: 'Excellent' },
+  { value: '4', label: 'Good' },
+  { value: '3', label: 'Average' },
+  { value: '2', label: 'Fair' },
+  { value: '1', label: 'Poor' },
+] as const
+
+export const HOW_HEARD = same(['Social Media', 'Friend or Family', 'Google Search', 'Blog or Article', 'Travel Website', 'Instagram', 'Other'])
+
+export const WOULD_RECOMMEND = same(['Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not'])
+
+export const SURVEY_LIMITS = { nameMin: 2, emailMax: 254, feedbackMin: 10, feedbackMax: 1000 } as const
+
+export const SURVEY_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  tourDate: 'Please provide the tour date',
+  tourType: 'Please select which tour you took',
+  tourRating: 'Please rate your tour experience',
+  guideRating: 'Please rate your tour guide',
+  howHeard: 'Please tell us how you heard about us',
+  wouldRecommend: 'Please indicate if you would recommend us',
+  feedbackTooShort: 'Please provide some feedback (minimum 10 characters)',
+  feedbackTooLong: 'Feedback is too long',
+} as const
+
+const oneOf = (choices: ReadonlyArray<{ value: string }>, value: string) => choices.some((choice) => choice.value === value)
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export function validateSurveyField(field: SurveyField, values: SurveyValues): string | undefined {
+  switch (field) {
+    case 'name':
+      return charCount(values.name.trim()) >= SURVEY_LIMITS.nameMin ? undefined : SURVEY_MESSAGES.name
+    case 'email': {
+      const email = values.email.trim()
+      return charCount(email) <= SURVEY_LIMITS.emailMax && isEmailAddress(email) ? undefined : SURVEY_MESSAGES.email
+    }
+    case 'tourDate':
+      return isIsoDate(values.tourDate) ? undefined : SURVEY_MESSAGES.tourDate
+    case 'tourType':
+      return oneOf(TOUR_TYPES, values.tourType) ? undefined : SURVEY_MESSAGES.tourType
+    case 'tourRating':
+      return oneOf(RATINGS, values.tourRating) ? undefined : SURVEY_MESSAGES.tourRating
+    case 'guideRating':
+      return oneOf(RATINGS, values.guideRating) ? undefined : SURVEY_MESSAGES.guideRating
+    case 'howHeard':
+      return oneOf(HOW_HEARD, values.howHeard) ? undefined : SURVEY_MESSAGES.howHeard
+    case 'wouldRecommend':
+      return oneOf(WOULD_RECOMMEND, values.wouldRecommend) ? undefined : SURVEY_MESSAGES.wouldRecommend
+    case 'feedback': {
+      const length = charCount(values.feedback.trim())
+      if (length < SURVEY_LIMITS.feedbackMin) return SURVEY_MESSAGES.feedbackTooShort
+      if (length > SURVEY_LIMITS.feedbackMax) return SURVEY_MESSAGES.feedbackTooLong
+      return undefined
+    }
+  }
+}
+
+/** Every error of the survey, keyed by field; empty when it may be sent. */
+export function validateSurvey(values: SurveyValues): Partial<Record<SurveyField, string>> {
+  const errors: Partial<Record<SurveyField, string>> = {}
+  for (const field of Object.keys(emptySurvey) as SurveyField[]) {
+    const error = validateSurveyField(field, values)
+    if (error !== undefined) errors[field] = error
+  }
+  return errors
+}
