@@ -21,8 +21,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: ['**/mobile-menu.spec.ts'],
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      // What does not depend on the viewport (HTTP answers, the worker, the outbox) runs once, at desktop width.
+      testIgnore: ['**/routes.spec.ts', '**/offline.spec.ts', '**/outbox.spec.ts', '**/update.spec.ts', '**/chunk-reload.spec.ts'],
+    },
   ],
   webServer: {
     // The production build served as `npm start` serves it; `npm test` builds first.

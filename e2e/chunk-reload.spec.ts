@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /** A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online, and no more. */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'chunk loading does not depend on width')
-})
 
 const TOUR_CHUNK = /\/assets\/tours\._slug-[^/]+\.js$/
 

@@ -5,9 +5,6 @@
 import type { Page } from '@playwright/test'
 import { expect, scrollToY, test, waitForHydration } from './fixtures'
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the slide-in menu exists below the 768px breakpoint')
-})
 
 // While a modal dialog is open the rest of the page is hidden from assistive technology, hence includeHidden.
 const menuButton = (page: Page) =>

@@ -5,9 +5,6 @@ import { expect, test, type Page } from '@playwright/test'
  * the not-found page, and a cold reload. Width does not matter here, so it runs on the desktop project only.
  */
 test.use({ serviceWorkers: 'allow' })
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'service worker behaviour does not depend on width')
-})
 
 const pages: Array<[path: string, heading: RegExp]> = [
   ['/', /Cat History/],

@@ -7,9 +7,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
  */
 test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ timeout: 60_000 })
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'delivery does not depend on width')
-})
 
 const SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
 

@@ -17,9 +17,6 @@ import {
 } from './fixtures'
 import { SPEC_LEGACY_REDIRECTS } from '../tests/support/spec'
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'route checks do not depend on the viewport')
-})
 
 /** Every address of the route table with the page title (before the site suffix) and its main heading. */
 const routes: ReadonlyArray<{ path: string; title: string | RegExp; h1: string | RegExp }> = [

@@ -10,9 +10,6 @@ import { preview, type PreviewServer } from 'vite'
  */
 test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the update flow does not depend on width')
-})
 
 const PORT = 4341
 const origin = `http://127.0.0.1:${PORT}`
