@@ -7,6 +7,7 @@ import { prerender } from './scripts/prerender-plugin.ts'
 import { siteHost } from './scripts/host-plugin.ts'
 import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
 import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
+import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     brandAssetsPlugin(),
+    imagesPlugin(),
     prerender(),
     siteHost(),
     // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.

@@ -24,7 +24,30 @@ export const hero = styleVariants({
   small: [base, { minHeight: '40vh' }],
 })
 
+export const backdrop = style({ position: 'absolute', inset: 0 })
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  // The illustrations keep their cat on the right, away from the headline.
+  objectPosition: '70% 75%',
+})
+
+/** Darkest at the bottom left where the text sits: white text keeps at least 4.5:1 on the brightest art. */
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  background: [
+    'linear-gradient(to top, rgba(20, 26, 40, 0.9), rgba(20, 26, 40, 0.55) 75%)',
+    'linear-gradient(to right, rgba(20, 26, 40, 0.6), rgba(20, 26, 40, 0.1) 70%)',
+  ].join(', '),
+})
+
 export const inner = style({
+  position: 'relative',
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',

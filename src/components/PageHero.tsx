@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { ImageName } from '../content/images'
+import { Picture } from './Picture'
 import * as styles from './PageHero.css'
 
 interface PageHeroProps {
@@ -7,12 +9,21 @@ interface PageHeroProps {
   subtitle?: ReactNode
   children?: ReactNode
   size?: 'full' | 'large' | 'medium' | 'small'
+  /** An illustration behind a dark overlay; the gradient shows while it loads and stays if it fails (SPEC §4). */
+  image?: ImageName
 }
 
 /** The dark hero every page opens with (the transparent header sits on it). */
-export function PageHero({ title, eyebrow, subtitle, children, size = 'small' }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, children, size = 'small', image }: PageHeroProps) {
   return (
     <section className={styles.hero[size]}>
+      {image && (
+        <div className={styles.backdrop}>
+          {/* Decorative backdrop: the heading says what the page is about. */}
+          <Picture name={image} alt="" priority fallback="hero" sizes="(max-width: 767px) 200vw, 100vw" className={styles.image} />
+          <div className={styles.overlay} />
+        </div>
+      )}
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

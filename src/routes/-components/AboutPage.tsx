@@ -6,7 +6,7 @@ import { container, lead, prose, section, sectionAlt, sectionTitle } from '../..
 export function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={`Founded ${business.foundedText}`} title="About Us" subtitle="Cat lovers, historians and licensed New York City guides." />
+      <PageHero eyebrow={`Founded ${business.foundedText}`} title="About Us" subtitle="Cat lovers, historians and licensed New York City guides." image="hero-about" />
       <section className={section} aria-labelledby="story-title">
         <div className={`${container} ${prose}`}>
           <h2 id="story-title" className={sectionTitle}>Our story</h2>

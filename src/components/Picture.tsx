@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react'
+import { FALLBACK_ALT, defaultSrc, fallbackImageFor, image, srcSet, webpVariant, type ImageName } from '../content/images'
+import * as styles from './Picture.css'
+
+/** What a failed image turns into (SPEC §7 logo fallback, §8 image failures). */
+export type PictureFallback = 'gallery' | 'logo' | 'hero' | 'none'
+
+/** The last step of the logo chain: a neutral tile that needs no network. */
+export const LOGO_PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 60'%3E%3Crect width='160' height='60' rx='8' fill='%23e4dbcf'/%3E%3C/svg%3E"
+
+type Source =
+  | { name: ImageName; src?: never; width?: never; height?: never }
+  | { src: string; width: number; height: number; name?: never }
+
+type PictureProps = Source & {
+  /** Defaults to the manifest's alt text for a named image. */
+  alt?: string
+  sizes?: string
+  /** The page's largest image: fetched first and eagerly. */
+  priority?: boolean
+  fallback?: PictureFallback
+  className?: string
+}
+
+type Attempt =
+  | { kind: 'original' }
+  | { kind: 'fallback-cat'; name: ImageName }
+  | { kind: 'webp'; src: string }
+  | { kind: 'placeholder' }
+  | { kind: 'failed' }
+
+type Status = 'loading' | 'loaded' | 'fallback' | 'failed'
+
+/** The next step of the fallback chain after `attempt` failed. */
+function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: string): Attempt {
+  if (fallback === 'gallery' && attempt.kind === 'original') return { kind: 'fallback-cat', name: fallbackImageFor(originalSrc) }
+  if (fallback === 'logo') {
+    const webp = webpVariant(originalSrc)
+    if (attempt.kind === 'original' && webp) return { kind: 'webp', src: webp }
+    if (attempt.kind === 'original' || attempt.kind === 'webp') return { kind: 'placeholder' }
+  }
+  return { kind: 'failed' }
+}
+
+/**
+ * A responsive <img> for a manifest image (srcset of every rendered width, intrinsic width/height so nothing
+ * shifts) or a plain URL, with the fallback chain the spec asks for. Lazy by default; `priority` for the hero.
+ * Load and error state come only from the element's events, so the server HTML and the first render agree.
+ */
+export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'none', className, ...source }: PictureProps) {
+  const [attempt, setAttempt] = useState<Attempt>({ kind: 'original' })
+  const [loaded, setLoaded] = useState(false)
+  const ref = useRef<HTMLImageElement>(null)
+  const originalSrc = source.name ? defaultSrc(source.name) : source.src!
+
+  const fail = () => {
+    const next = nextAttempt(fallback, attempt, originalSrc)
+    if (next.kind === 'failed' && fallback === 'hero') console.error(`Hero image failed to load: ${originalSrc}`)
+    setLoaded(false)
+    setAttempt(next)
+  }
+
+  // The image may have finished before hydration attached the handlers: read its state once mounted. Only
+  // the server-rendered first attempt can be missed this way; later swaps are seen by the handlers.
+  useEffect(() => {
+    const img = ref.current
+    if (!img?.complete || !img.currentSrc) return
+    if (img.naturalWidth > 0) setLoaded(true)
+    else fail()
+  }, [])
+
+  const named = attempt.kind === 'fallback-cat' ? attempt.name : attempt.kind === 'original' ? source.name : undefined
+  const entry = named ? image(named) : undefined
+  const status: Status = attempt.kind === 'failed' ? 'failed' : loaded ? (attempt.kind === 'original' ? 'loaded' : 'fallback') : 'loading'
+  const src = entry
+    ? defaultSrc(entry.name as ImageName)
+    : attempt.kind === 'webp'
+      ? attempt.src
+      : attempt.kind === 'placeholder' || (attempt.kind === 'failed' && fallback === 'logo')
+        ? LOGO_PLACEHOLDER
+        : originalSrc
+
+  return (
+    <img
+      ref={ref}
+      className={`${styles.picture[fallback === 'hero' ? 'hero' : 'plain']}${className ? ` ${className}` : ''}`}
+      src={src}
+      srcSet={entry ? srcSet(entry.name as ImageName) : undefined}
+      sizes={entry ? sizes : undefined}
+      alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : (alt ?? entry?.alt ?? '')}
+      width={entry?.width ?? source.width}
+      height={entry?.height ?? source.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      data-state={status}
+      data-errored={attempt.kind === 'failed' && fallback === 'logo' ? 'true' : undefined}
+      hidden={attempt.kind === 'failed' && fallback !== 'logo' && fallback !== 'hero' ? true : undefined}
+      onLoad={() => setLoaded(true)}
+      onError={attempt.kind === 'failed' ? undefined : fail}
+    />
+  )
+}

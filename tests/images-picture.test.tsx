@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/** The <Picture> fallback chain (SPEC §2 Gallery, §4 hero states, §7 logo fallback), driven by error events. */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Picture, LOGO_PLACEHOLDER } from '../src/components/Picture'
+import { FALLBACK_ALT, fallbackImageFor, image } from '../src/content/images'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const img = () => document.querySelector('img')!
+
+describe('Picture', () => {
+  it('renders a lazy responsive image with its intrinsic size', () => {
+    render(<Picture name="gallery-04" sizes="33vw" />)
+    const element = screen.getByRole('img', { name: image('gallery-04').alt })
+    expect(element.getAttribute('src')).toBe('/images/gallery-04-1024.webp')
+    expect(element.getAttribute('srcset')).toContain('/images/gallery-04-320.webp 320w')
+    expect(element.getAttribute('sizes')).toBe('33vw')
+    expect(element.getAttribute('width')).toBe('1024')
+    expect(element.getAttribute('height')).toBe('768')
+    expect(element.getAttribute('loading')).toBe('lazy')
+    expect(element.getAttribute('decoding')).toBe('async')
+    expect(element.getAttribute('fetchpriority')).toBeNull()
+  })
+
+  it('fetches a priority image eagerly and first', () => {
+    render(<Picture name="hero-about" priority fallback="hero" alt="" />)
+    expect(img().getAttribute('loading')).toBe('eager')
+    expect(img().getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('marks the image loaded on its load event', () => {
+    render(<Picture name="hero-about" priority fallback="hero" alt="" />)
+    expect(img().dataset.state).toBe('loading')
+    fireEvent.load(img())
+    expect(img().dataset.state).toBe('loaded')
+  })
+
+  it('swaps a broken gallery image for a fallback cat, and hides it if that fails too', () => {
+    render(<Picture name="gallery-07" fallback="gallery" />)
+    fireEvent.error(img())
+    const expected = fallbackImageFor('/images/gallery-07-1024.webp')
+    expect(img().getAttribute('src')).toBe(`/images/${expected}-1024.webp`)
+    expect(img().getAttribute('alt')).toBe(FALLBACK_ALT)
+    fireEvent.load(img())
+    expect(img().dataset.state).toBe('fallback')
+    fireEvent.error(img())
+    expect(img().hidden).toBe(true)
+  })
+
+  it('tries a broken logo as WebP, then a placeholder, then marks it errored', () => {
+    render(<Picture src="/press/gazette.png" width={160} height={60} alt="The Gazette" fallback="logo" />)
+    fireEvent.error(img())
+    expect(img().getAttribute('src')).toBe('/press/gazette.webp')
+    fireEvent.error(img())
+    expect(img().getAttribute('src')).toBe(LOGO_PLACEHOLDER)
+    expect(img().dataset.errored).toBeUndefined()
+    fireEvent.error(img())
+    expect(img().dataset.errored).toBe('true')
+    expect(img().getAttribute('alt')).toBe('The Gazette')
+  })
+
+  it('keeps a failed hero hidden over the gradient and logs the failure', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Picture name="hero-about" priority fallback="hero" alt="" />)
+    fireEvent.error(img())
+    expect(img().dataset.state).toBe('failed')
+    expect(img().hidden).toBe(false)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/images/hero-about-1536.webp'))
+  })
+
+  it('hides a broken image without a fallback', () => {
+    render(<Picture name="team-2" />)
+    fireEvent.error(img())
+    expect(img().hidden).toBe(true)
+  })
+})
