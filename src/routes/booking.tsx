@@ -5,12 +5,10 @@ import { validateBookingSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
 import { useHydrated } from '../hooks/useHydrated'
-import { useOnline } from '../hooks/useOnline'
-import { OFFLINE_BOOKING_TEXT } from '../features/booking/offline-notice'
-import * as styles from './-components/pages.css'
+import { BookingCalendar } from '../features/booking/BookingCalendar'
+import { useBookingScript } from '../features/booking/booking-script'
 import { button } from '../styles/button.css'
-import { container, lead, section } from '../styles/layout.css'
-import { ExternalLink } from '../components/ExternalLink'
+import { container, lead, section, sectionTitle } from '../styles/layout.css'
 
 export const Route = createFileRoute('/booking')({
   validateSearch: validateBookingSearch,
@@ -19,31 +17,26 @@ export const Route = createFileRoute('/booking')({
 })
 
 function BookingPage() {
-  const { itemId } = Route.useSearch()
+  const search = Route.useSearch()
   // One prerendered page serves every ?itemId=, so the item is applied once hydrated.
-  const hydrated = useHydrated()
-  const online = useOnline()
+  const itemId = useHydrated() ? search.itemId : undefined
+  useBookingScript()
   return (
     <>
       <PageHero title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
         <a href="#calendar" className={button({ size: 'lg' })}>View Calendar</a>
       </PageHero>
-      <section id="calendar" className={section} aria-labelledby="calendar-title">
+      <section id="calendar" tabIndex={-1} className={section} aria-labelledby="calendar-title">
         <div className={container}>
-          <h2 id="calendar-title">Available tours</h2>
+          <h2 id="calendar-title" className={sectionTitle}>Available tours</h2>
           <p className={lead}>
             Choose a date on our booking provider’s calendar; payment is handled securely by them.
           </p>
-          {!online && (
-            <p className={styles.offlineNote} role="status">
-              {OFFLINE_BOOKING_TEXT}
-            </p>
-          )}
-          <p>
-            <ExternalLink href={bookingEmbedUrl(hydrated ? itemId : undefined)} className={button()} what="The booking calendar">
-              Open the booking calendar
-            </ExternalLink>
-          </p>
+          <BookingCalendar
+            itemId={itemId}
+            title="Booking calendar: available cat history tours in the next 30 days"
+            fallbackUrl={bookingEmbedUrl(itemId)}
+          />
           <p>
             Prefer e-mail? Write to <a href={`mailto:${config.email}?subject=${encodeURIComponent('Booking help')}`}>{config.email}</a>.
           </p>

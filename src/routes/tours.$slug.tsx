@@ -4,6 +4,7 @@ import { tourPath } from '../content/pages'
 import { seo } from '../lib/seo'
 import { breadcrumbJsonLd, tourJsonLd } from '../lib/structured-data'
 import { TourPage } from './-components/TourPage'
+import { PrivateToursPage } from './-components/PrivateToursPage'
 
 export const Route = createFileRoute('/tours/$slug')({
   loader: ({ params }) => {
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/tours/$slug')({
   component: function TourRoute() {
     const { slug } = Route.useLoaderData()
     const tour = findTour(slug)
-    return tour ? <TourPage tour={tour} /> : null
+    if (!tour) return null
+    return tour.slug === 'private-tours' ? <PrivateToursPage tour={tour} /> : <TourPage tour={tour} />
   },
 })

@@ -1,14 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
-export const region = style({
-  position: 'fixed',
-  left: vars.space['4'],
-  bottom: vars.space['4'],
-  zIndex: vars.z.floating,
-  maxWidth: 'calc(100vw - 6rem)',
-  pointerEvents: 'none',
-})
+export const region = style({ display: 'contents' })
 
 const pillBase = style({
   margin: 0,

@@ -153,3 +153,19 @@ export const installRow = style({ marginTop: vars.space['4'], display: 'flex', f
 
 // While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).
 globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, ${stickyBar})`, { display: 'none' })
+
+/** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
+export const statusStack = style({
+  position: 'fixed',
+  left: vars.space['4'],
+  bottom: vars.space['4'],
+  zIndex: vars.z.floating,
+  maxWidth: 'calc(100vw - 6rem)',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  pointerEvents: 'none',
+  transition: 'bottom 200ms ease',
+  selectors: { '&[data-raised]': { bottom: '84px' } },
+})

@@ -7,7 +7,7 @@ import { Footer } from './Footer'
 import { StickyBookingBar } from './StickyBookingBar'
 import { TopBanner } from './TopBanner'
 import { AppStatus } from './AppStatus'
-import { OutboxStatus } from '../../features/outbox/OutboxStatus'
+import { OutboxStatus, OutboxUndelivered } from '../../features/outbox/OutboxStatus'
 import * as styles from './Shell.css'
 
 /** Everything around a page (SPEC §2 "Shell"). */
@@ -26,8 +26,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <CalendarIcon width={24} height={24} />
       </Link>
       <StickyBookingBar onVisibleChange={setBarVisible} />
-      <AppStatus />
-      <OutboxStatus />
+      <div className={styles.statusStack} data-raised={barVisible || undefined}>
+        <AppStatus />
+        <OutboxStatus />
+      </div>
+      <OutboxUndelivered />
       <Toaster />
     </>
   )

@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
-export const waiting = style({
-  position: 'fixed',
-  left: vars.space['4'],
-  bottom: `calc(${vars.space['4']} + 44px)`,
-  zIndex: vars.z.floating,
-  pointerEvents: 'none',
-})
+export const waiting = style({ display: 'contents' })
 
 export const pill = style({
   margin: 0,

@@ -16,9 +16,9 @@ function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
   return [...new Map(records.map((record) => [record.submissionId, record])).values()]
 }
 
-/** How many messages wait, a confirmation when they go, and any message that could not be delivered. */
+/** How many messages wait (a pill in the shell's status stack) and a confirmation when they go. */
 export function OutboxStatus() {
-  const { waiting, newlySent, undeliverable } = useOutbox()
+  const { waiting, newlySent } = useOutbox()
   const waitingCount = submissions(waiting).length
 
   useEffect(() => {
@@ -37,17 +37,20 @@ export function OutboxStatus() {
   }, [newlySent, waiting])
 
   return (
-    <>
-      <div className={styles.waiting} role="status" aria-live="polite">
-        {waitingCount > 0 && (
-          <p className={styles.pill}>
-            {waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}
-          </p>
-        )}
-      </div>
-      {undeliverable.length > 0 && <Undeliverable records={undeliverable} />}
-    </>
+    <div className={styles.waiting} role="status" aria-live="polite">
+      {waitingCount > 0 && (
+        <p className={styles.pill}>
+          {waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}
+        </p>
+      )}
+    </div>
   )
+}
+
+/** Messages that could not be delivered (rejected or expired), with their text offered back. */
+export function OutboxUndelivered() {
+  const { undeliverable } = useOutbox()
+  return undeliverable.length > 0 ? <Undeliverable records={undeliverable} /> : null
 }
 
 function Undeliverable({ records }: { records: OutboxRecord[] }) {
@@ -69,7 +72,10 @@ function Undeliverable({ records }: { records: OutboxRecord[] }) {
 }
 
 function UndeliveredMessage({ record }: { record: OutboxRecord }) {
-  const text = record.copy.fields.map(([label, value]) => `${label}: ${value}`).join('\n')
+  const text = record.copy.fields
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
   const reason =
     record.state === 'expired'
       ? 'It waited more than 7 days without a connection, so we stopped trying.'

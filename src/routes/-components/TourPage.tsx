@@ -1,42 +1,47 @@
 import { Link } from '@tanstack/react-router'
+import { bookingCalendarUrl } from '../../config'
 import { business } from '../../content/site'
+import { tourFaqs } from '../../content/faqs'
 import { tours, tourItemId, type Tour } from '../../content/tours'
+import { Accordion } from '../../components/Accordion'
+import { Carousel } from '../../components/Carousel'
 import { PageHero } from '../../components/PageHero'
-import { ReserveButton } from '../../features/booking/ReserveButton'
+import { BookingCalendar } from '../../features/booking/BookingCalendar'
+import { BookingHelpButton } from '../../features/booking/BookingHelpButton'
+import { useBookingScript } from '../../features/booking/booking-script'
 import { button } from '../../styles/button.css'
 import { card, cardTitle, container, lead, linkList, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './pages.css'
+import * as tourStyles from './TourPage.css'
 
+/** A public tour page (SPEC §2 "Tour pages"): Brooklyn Heights, Financial District, Lower East Side. */
 export function TourPage({ tour }: { tour: Tour }) {
+  useBookingScript()
   const others = tours.filter((other) => other.slug !== tour.slug)
-  const isPrivate = tour.slug === 'private-tours'
+  const itemId = tourItemId(tour)
   return (
     <>
-      <PageHero eyebrow={isPrivate ? 'Private tours' : `${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
+      <PageHero eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
         <a href="#book-now" className={button({ size: 'lg' })}>Check Availability &amp; Book</a>
       </PageHero>
 
       <section className={section} aria-labelledby="about-tour-title">
         <div className={`${container} ${styles.split}`}>
           <div>
-            {!isPrivate && (
-              <dl className={styles.factsBar}>
-                <div className={styles.fact}><dt className={styles.factLabel}>Duration</dt><dd className={styles.factValue}>{business.durationLabel}</dd></div>
-                <div className={styles.fact}><dt className={styles.factLabel}>Distance</dt><dd className={styles.factValue}>{business.distanceLabel}</dd></div>
-                <div className={styles.fact}><dt className={styles.factLabel}>Group size</dt><dd className={styles.factValue}>Max {tour.groupMax}</dd></div>
-                <div className={styles.fact}><dt className={styles.factLabel}>Reviews</dt><dd className={styles.factValue}>{business.fiveStarShare} 5-star</dd></div>
-              </dl>
-            )}
-            <h2 id="about-tour-title" className={sectionTitle}>About this tour</h2>
+            <dl className={styles.factsBar}>
+              <div className={styles.fact}><dt className={styles.factLabel}>Duration</dt><dd className={styles.factValue}>{business.durationLabel}</dd></div>
+              <div className={styles.fact}><dt className={styles.factLabel}>Distance</dt><dd className={styles.factValue}>{business.distanceLabel}</dd></div>
+              <div className={styles.fact}><dt className={styles.factLabel}>Group size</dt><dd className={styles.factValue}>Max {tour.groupMax}</dd></div>
+              <div className={styles.fact}><dt className={styles.factLabel}>Reviews</dt><dd className={styles.factValue}>{business.fiveStarShare} 5-star</dd></div>
+            </dl>
+            <h2 id="about-tour-title" className={`${sectionTitle} ${tourStyles.aboutTitle}`}>About this tour</h2>
             <p className={lead}>{tour.description}</p>
           </div>
-          {!isPrivate && (
-            <aside className={card} aria-label="Price">
-              <p className={styles.factValue}>${business.pricePerPerson} per person</p>
-              <p className={styles.muted}>Average NYC walking tour: ${business.competitorAveragePrice}</p>
-              <a href="#book-now" className={button()}>Check Available Dates</a>
-            </aside>
-          )}
+          <aside className={card} aria-label="Price">
+            <p className={styles.factValue}>${business.pricePerPerson} per person</p>
+            <p className={styles.muted}>Average NYC walking tour: ${business.competitorAveragePrice}</p>
+            <a href="#book-now" className={button()}>Check Available Dates</a>
+          </aside>
         </div>
       </section>
 
@@ -58,22 +63,30 @@ export function TourPage({ tour }: { tour: Tour }) {
         </section>
       )}
 
-      <section id="book-now" className={section} aria-labelledby="book-title">
+      <section className={section} aria-labelledby="reviews-title">
         <div className={container}>
-          <div className={styles.callout}>
-            <h2 id="book-title" className={styles.calloutTitle}>{isPrivate ? 'Plan your private tour' : 'Book this tour'}</h2>
-            <p className={styles.calloutText}>
-              {isPrivate
-                ? 'Tell us your date, group size and favourite neighbourhood; we reply within 48 hours.'
-                : `Pick a date on the booking calendar. Groups are limited to ${tour.groupMax} guests.`}
-            </p>
-            {isPrivate ? (
-              <Link to="/contact" className={button({ size: 'lg' })}>Contact Us to Book</Link>
-            ) : (
-              <ReserveButton itemId={tourItemId(tour)} variants={{ size: 'lg' }} />
-            )}
-            <Link to="/contact" className={styles.calloutLink}>Need help booking?</Link>
+          <h2 id="reviews-title" className={sectionTitle}>What our guests say</h2>
+          <Carousel googleReviews label="Guest reviews" />
+        </div>
+      </section>
+
+      <section id="book-now" tabIndex={-1} className={sectionAlt} aria-labelledby="book-title">
+        <div className={`${container} ${tourStyles.bookingStack}`}>
+          <div>
+            <h2 id="book-title" className={sectionTitle}>Book this tour</h2>
+            <p className={lead}>Pick a date on the calendar below. Groups are limited to {tour.groupMax} guests.</p>
           </div>
+          <BookingCalendar itemId={itemId} title={`Booking calendar for the ${tour.title}`} fallbackUrl={bookingCalendarUrl(itemId)} />
+          <p>
+            <Link to="/contact" className={tourStyles.helpLink}>Need help booking?</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="faq-title">
+        <div className={container}>
+          <h2 id="faq-title" className={sectionTitle}>Frequently asked questions</h2>
+          <Accordion items={tourFaqs(tour.slug)} mode="multiple" />
         </div>
       </section>
 
@@ -89,6 +102,8 @@ export function TourPage({ tour }: { tour: Tour }) {
           </ul>
         </div>
       </section>
+
+      <BookingHelpButton />
     </>
   )
 }

@@ -1,0 +1,233 @@
+/**
+ * SPEC §2 "Tour pages", §4 (booking calendar, testimonial carousel, FAQ accordions), §7 (calendar frame,
+ * embed script), §8 ('Calendar Error', 'Section Not Found').
+ */
+import type { Page } from '@playwright/test'
+import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
+
+const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
+
+const calendarFrame = (page: Page) => page.locator('#book-now iframe')
+const carousel = (page: Page) => page.getByRole('region', { name: 'Guest reviews' })
+const visibleSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:visible')
+
+const T0 = new Date('2025-06-14T10:00:00')
+
+/** Loads a page on a running fake clock, waits for hydration, then freezes time: only runFor() moves it. */
+async function pausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install({ time: T0 })
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.clock.pauseAt(new Date(T0.getTime() + 60_000))
+  await settle(page)
+}
+
+async function leaveCarousel(page: Page): Promise<void> {
+  await page.mouse.move(1, 1)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await settle(page)
+}
+
+for (const slug of publicTours) {
+  test(`the ${slug} page embeds the provider calendar for item ${ITEM_IDS[slug]}`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(`/tours/${slug}`)
+    const frame = calendarFrame(page)
+    await expect(frame).toHaveAttribute('title', /Booking calendar/)
+    const src = new URL((await frame.getAttribute('src'))!)
+    expect(src.origin).toBe(PROVIDER_ORIGIN)
+    expect(src.searchParams.get('items')).toBe(String(ITEM_IDS[slug]))
+    expect(src.searchParams.get('flow')).toBe(FLOW_ID)
+    expect(src.searchParams.get('full-items')).toBe('yes')
+    expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(700)
+    await expect(page.locator('#book-now').getByText('Loading calendar...')).toBeHidden()
+    expect(errors.entries).toEqual([])
+  })
+}
+
+test('the prerendered tour page holds a loading placeholder, not the frame', async ({ request }) => {
+  const html = await (await request.get('/tours/brooklyn-heights')).text()
+  expect(html).toContain('Loading calendar...')
+  expect(html).not.toContain('<iframe')
+})
+
+test('the page shows the facts, price card, stops and links', async ({ page }) => {
+  await page.goto('/tours/financial-district')
+  await expect(page.getByRole('link', { name: 'Check Availability & Book' })).toHaveAttribute('href', '#book-now')
+  await expect(page.getByRole('link', { name: 'Check Available Dates' })).toHaveAttribute('href', '#book-now')
+  await expect(page.getByText('$40 per person')).toBeVisible()
+  await expect(page.getByText('Max 15')).toBeVisible()
+  await expect(page.getByRole('heading', { name: "What You'll Discover" })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Need help booking?' })).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('link', { name: 'Private Cat Tours' }).last()).toHaveAttribute('href', '/tours/private-tours')
+})
+
+test.describe('calendar failure', () => {
+  test('an unreachable provider shows the error panel, the toast and the alternative link', async ({ page, context }) => {
+    await context.route(`${PROVIDER_ORIGIN}/**`, (route) => route.abort('connectionrefused'))
+    await page.goto('/tours/brooklyn-heights')
+    const panel = page.getByRole('alert').filter({ hasText: 'Calendar could not be loaded' })
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText('Failed to load the booking calendar. Please try again later.')
+    await expect(page.getByRole('alert').filter({ hasText: 'Calendar Error' })).toBeVisible()
+    const alternative = panel.getByRole('link', { name: /Open the booking calendar/ })
+    await expect(alternative).toHaveAttribute('href', new RegExp(`/items/${ITEM_IDS['brooklyn-heights']}/calendar/`))
+    await expect(alternative).toHaveAttribute('target', '_blank')
+    await expect(calendarFrame(page)).toHaveCount(0)
+  })
+
+  test('a provider that never answers times out after about 15 s; Try again reloads', async ({ page, context }) => {
+    await context.route(`${PROVIDER_ORIGIN}/**`, () => {})
+    await page.clock.install()
+    await page.goto('/tours/lower-east-side')
+    await waitForHydration(page)
+    await expect(page.getByText('Loading calendar...')).toBeVisible()
+    await page.clock.fastForward(14_000)
+    await settle(page)
+    await expect(page.getByText('Calendar could not be loaded')).toHaveCount(0)
+    await page.clock.fastForward(1_500)
+    await expect(page.getByText('Calendar could not be loaded')).toBeVisible()
+    const reload = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await reload
+    await expect(page.getByText('Calendar could not be loaded')).toHaveCount(0)
+  })
+
+  test('offline, the page says the calendar needs a connection and offers the provider link', async ({ page, context }) => {
+    await page.goto('/tours/brooklyn-heights')
+    await waitForHydration(page)
+    await context.setOffline(true)
+    const section = page.locator('#book-now')
+    await expect(section.getByText('The booking calendar needs an internet connection')).toBeVisible()
+    await expect(section.getByRole('link', { name: /Open the booking calendar/ })).toBeVisible()
+    await expect(calendarFrame(page)).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})
+
+test.describe('testimonials carousel', () => {
+  test('is an accessible carousel of 10 Google reviews', async ({ page }) => {
+    await page.goto('/tours/brooklyn-heights')
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+    await expect(visibleSlide(page)).toContainText('Google Review')
+    await expect(carousel(page).getByRole('button', { name: 'Previous testimonial' })).toBeVisible()
+    await expect(carousel(page).getByRole('button', { name: 'Next testimonial' })).toBeVisible()
+    await expect(carousel(page).getByRole('button', { name: /^Show testimonial/ })).toHaveCount(10)
+  })
+
+  test('advances every 8 s and wraps from the last to the first', async ({ page }) => {
+    await pausedClock(page, '/tours/brooklyn-heights')
+    // Jump to the last slide, then leave the carousel so nothing pauses it.
+    await carousel(page).getByRole('button', { name: 'Show testimonial 10 of 10' }).click()
+    await leaveCarousel(page)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '10 of 10')
+    await page.clock.runFor(7_900)
+    await settle(page)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '10 of 10')
+    await page.clock.runFor(200)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+    await page.clock.runFor(8_000)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 10')
+  })
+
+  test('ignores rapid clicks within 500 ms; previous wraps; dots jump', async ({ page }) => {
+    await pausedClock(page, '/tours/financial-district')
+    const next = carousel(page).getByRole('button', { name: 'Next testimonial' })
+    const previous = carousel(page).getByRole('button', { name: 'Previous testimonial' })
+    const start = Number((await visibleSlide(page).getAttribute('aria-label'))!.split(' ')[0])
+    const label = (n: number) => `${((n - 1 + 10) % 10) + 1} of 10`
+    await next.click()
+    await page.clock.runFor(100)
+    await next.click()
+    await page.clock.runFor(100)
+    await next.click()
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', label(start + 1))
+    await page.clock.runFor(300)
+    await next.click()
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', label(start + 2))
+    await page.clock.runFor(500)
+    await carousel(page).getByRole('button', { name: 'Show testimonial 1 of 10' }).click()
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+    await page.clock.runFor(500)
+    await previous.click()
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '10 of 10')
+    await page.clock.runFor(500)
+    await carousel(page).getByRole('button', { name: 'Show testimonial 4 of 10' }).click()
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '4 of 10')
+    await expect(carousel(page).getByRole('button', { name: 'Show testimonial 4 of 10' })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('pauses while hovered and under reduced motion', async ({ page }) => {
+    await page.clock.install()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/tours/lower-east-side')
+    await waitForHydration(page)
+    await page.mouse.move(0, 0)
+    await page.clock.fastForward(20_000)
+    await settle(page)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await carousel(page).hover()
+    await page.clock.fastForward(20_000)
+    await settle(page)
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 10')
+  })
+})
+
+test('tour FAQ items open and close independently', async ({ page }) => {
+  await page.goto('/tours/brooklyn-heights')
+  await waitForHydration(page)
+  const first = page.getByRole('button', { name: 'How far do we walk?' })
+  const second = page.getByRole('button', { name: 'Is the tour wheelchair accessible?' })
+  await first.click()
+  await second.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('region', { name: 'How far do we walk?' })).toContainText('1.5 miles')
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('region', { name: 'How far do we walk?' })).toBeHidden()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('the floating help button scrolls to the booking section', async ({ page }) => {
+  await page.goto('/tours/brooklyn-heights')
+  await waitForHydration(page)
+  await expect(page.locator('#book-now')).not.toBeInViewport()
+  await page.getByRole('button', { name: /Help with booking/ }).click()
+  await expect(page.locator('#book-now')).toBeInViewport()
+})
+
+test('the help button says "Section Not Found" when the booking section is missing', async ({ page }) => {
+  await page.goto('/tours/brooklyn-heights')
+  await waitForHydration(page)
+  await page.evaluate(() => document.getElementById('book-now')?.removeAttribute('id'))
+  await page.getByRole('button', { name: /Help with booking/ }).click()
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Section Not Found' })
+  await expect(toast).toContainText("We couldn't find that section. Please try another link.")
+})
+
+test('the provider script loads once after the page has loaded, on an idle moment', async ({ page, providerRequests }) => {
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {}
+    ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
+    document.addEventListener('DOMContentLoaded', () => (marks.dcl = performance.now()))
+    window.addEventListener('load', () => (marks.load = performance.now()))
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes('/embeds/api/')) marks.script ??= performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const request = page.waitForRequest((req) => req.url().includes('/embeds/api/v1/'))
+  await page.goto('/tours/brooklyn-heights')
+  await request
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
+  expect(marks.script).toBeGreaterThan(marks.dcl!)
+  expect(marks.script).toBeGreaterThanOrEqual(marks.load!)
+  await settle(page)
+  expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toHaveLength(1)
+  expect(await page.locator('script[src*="/embeds/api/v1/"]').count()).toBe(1)
+})

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react'
+import type { FaqItem } from '../content/faqs'
+import { ChevronDownIcon } from './icons'
+import * as styles from './Accordion.css'
+
+interface AccordionProps {
+  items: readonly FaqItem[]
+  /** 'single': one item open at a time, clicking the open one closes it; 'multiple': items toggle independently. */
+  mode?: 'single' | 'multiple'
+  /** Indexes open at first. */
+  defaultOpen?: readonly number[]
+  headingLevel?: 2 | 3 | 4
+}
+
+/** Disclosure-style FAQ accordion (SPEC §4 "FAQ accordions"): buttons in headings with aria-expanded. */
+export function Accordion({ items, mode = 'multiple', defaultOpen = [], headingLevel = 3 }: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(mode === 'single' ? defaultOpen.slice(0, 1) : defaultOpen))
+  const baseId = useId()
+  const Heading = `h${headingLevel}` as const
+
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      if (mode === 'single') return current.has(index) ? new Set() : new Set([index])
+      const next = new Set(current)
+      if (next.has(index)) next.delete(index)
+      else next.add(index)
+      return next
+    })
+
+  return (
+    <div className={styles.accordion}>
+      {items.map((item, index) => {
+        const expanded = open.has(index)
+        const buttonId = `${baseId}-q${index}`
+        const panelId = `${baseId}-a${index}`
+        return (
+          <div key={item.question} className={styles.item} data-open={expanded || undefined}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
+                <span>{item.question}</span>
+                <ChevronDownIcon width={20} height={20} className={styles.chevron} aria-hidden="true" />
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+              <p className={styles.answer}>{item.answer}</p>
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+/** FAQ items of the tour and private-tour pages (SPEC §1 "Tour FAQ", §2 "Private tours", §3 FAQ item). */
+import { config } from '../config'
+import { business, privateTourPricing } from './site'
+import type { Tour } from './tours'
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+const catsQuestion = 'Can I bring my cat?'
+const catsAnswer = 'Yes. Cats are welcome in a harness or a carrier.'
+
+/** The FAQ of a public tour page; only the bring-your-cat answer differs between tours. */
+export function tourFaqs(slug: Tour['slug']): FaqItem[] {
+  return [
+    {
+      question: 'How far do we walk?',
+      answer: `About ${business.distanceLabel}, at an easy pace with plenty of stops, over about ${business.durationLabel}.`,
+    },
+    {
+      question: 'Is the tour wheelchair accessible?',
+      answer: 'Not fully: parts of the route have steps, uneven sidewalks or cobblestones. Contact us and we will tell you what to expect.',
+    },
+    {
+      question: 'Do you offer discounts?',
+      answer: 'Yes, for students, seniors and groups of 10 or more. Contact us before you book and we will arrange it.',
+    },
+    {
+      question: 'Are there restrooms on the tour?',
+      answer: 'Yes, at the start and at the end of the tour.',
+    },
+    {
+      question: 'Will we see cats on the tour?',
+      answer: 'This is a history tour, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
+    },
+    {
+      question: catsQuestion,
+      answer:
+        slug === 'financial-district'
+          ? `${catsAnswer} For the Financial District tour, please e-mail us first at ${config.email}.`
+          : `${catsAnswer} For the Financial District tour, please e-mail us first.`,
+    },
+    {
+      question: 'What language is the tour in?',
+      answer: 'Tours are in English only.',
+    },
+  ]
+}
+
+/** The four questions of the private-tour page (SPEC §9 "private FAQ 4"). */
+export const privateTourFaqs: readonly FaqItem[] = [
+  {
+    question: 'How far ahead should we book?',
+    answer:
+      'We recommend 2 to 3 weeks ahead for a weekday and 4 to 6 weeks ahead for a weekend. Weekday private tours need at least 2 weeks notice.',
+  },
+  {
+    question: 'Can we customize the tour?',
+    answer:
+      'Yes. Choose Brooklyn Heights, the Financial District or the Lower East Side, and tell us about your group: we adapt the stories, the pace and the focus to your occasion.',
+  },
+  {
+    question: 'What languages are private tours offered in?',
+    answer: 'Private tours, like all our tours, are in English only.',
+  },
+  {
+    question: 'Can we bring our cats?',
+    answer: `Yes, cats are welcome in a harness or a carrier. Let us know when you write to us; we reply within ${privateTourPricing.replyWithinHours} hours.`,
+  },
+]

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react'
+import { bookingEmbedUrl } from '../../config'
+import { ExternalLink } from '../../components/ExternalLink'
+import { useHydrated } from '../../hooks/useHydrated'
+import { useOnline } from '../../hooks/useOnline'
+import { showToast } from '../toast/toast-store'
+import { OFFLINE_BOOKING_TEXT } from './offline-notice'
+import { button } from '../../styles/button.css'
+import * as styles from './BookingCalendar.css'
+
+/** How long the calendar may take before the guest is offered the alternative link. */
+export const CALENDAR_TIMEOUT_MS = 15_000
+
+export const CALENDAR_ERROR_TITLE = 'Calendar Error'
+export const CALENDAR_ERROR_TEXT = 'Failed to load the booking calendar. Please try again later.'
+
+interface BookingCalendarProps {
+  /** Preselects one tour item; undefined shows every tour of the next 30 days. */
+  itemId?: number
+  /** The frame's accessible name. */
+  title: string
+  /** The provider's own page, offered when the frame cannot be shown. */
+  fallbackUrl: string
+}
+
+/**
+ * The provider's embedded calendar (SPEC §4 "Booking calendar", §7). The frame is created only after
+ * hydration and while online, so the prerendered HTML and the first client render agree.
+ */
+export function BookingCalendar({ itemId, title, fallbackUrl }: BookingCalendarProps) {
+  const hydrated = useHydrated()
+  const online = useOnline()
+  const src = bookingEmbedUrl(itemId)
+
+  if (hydrated && !online) {
+    return (
+      <div className={styles.panel} role="status">
+        <p className={styles.offline}>{OFFLINE_BOOKING_TEXT}</p>
+        <AlternativeLink href={fallbackUrl} />
+      </div>
+    )
+  }
+  if (!hydrated) return <Loading />
+  // A new address starts over at "loading".
+  return <CalendarFrame key={src} src={src} title={title} fallbackUrl={fallbackUrl} />
+}
+
+function CalendarFrame({ src, title, fallbackUrl }: { src: string; title: string; fallbackUrl: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const loaded = useRef(false)
+
+  useEffect(() => {
+    let active = true
+    const fail = () => {
+      if (!active) return
+      active = false
+      setState('failed')
+      showToast({ tone: 'destructive', title: CALENDAR_ERROR_TITLE, description: CALENDAR_ERROR_TEXT })
+    }
+    const timer = setTimeout(() => {
+      if (!loaded.current) fail()
+    }, CALENDAR_TIMEOUT_MS)
+    // A frame fires "load" even for the browser's own error page, so reachability is checked separately:
+    // an opaque request rejects only when the provider cannot be reached at all.
+    fetch(src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).catch(fail)
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+  }, [src])
+
+  if (state === 'failed') {
+    return (
+      <div className={styles.panel} role="alert">
+        <h3 className={styles.panelTitle}>Calendar could not be loaded</h3>
+        <p>{CALENDAR_ERROR_TEXT}</p>
+        <div className={styles.actions}>
+          <button type="button" className={button()} onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <AlternativeLink href={fallbackUrl} />
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.frameWrap} aria-busy={state === 'loading'}>
+      {state === 'loading' && <Loading overlay />}
+      <iframe
+        className={styles.frame}
+        src={src}
+        title={title}
+        onLoad={() => {
+          loaded.current = true
+          setState((current) => (current === 'loading' ? 'loaded' : current))
+        }}
+        onError={() => setState('failed')}
+      />
+    </div>
+  )
+}
+
+function Loading({ overlay = false }: { overlay?: boolean }) {
+  return (
+    <div className={overlay ? styles.loadingOverlay : styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading calendar...</span>
+    </div>
+  )
+}
+
+function AlternativeLink({ href }: { href: string }) {
+  return (
+    <ExternalLink href={href} className={button({ tone: 'secondary' })} what="The booking calendar">
+      Open the booking calendar on our provider’s site
+    </ExternalLink>
+  )
+}
