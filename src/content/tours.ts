@@ -1,4 +1,6 @@
 /** The four tours (SPEC §2 "Tour pages", §3 Tour). One record per tour; pages, cards, search and schema derive from it. */
+import type { ImageName } from './images'
+
 export interface TourStop {
   title: string
   description: string
@@ -15,7 +17,7 @@ export interface Tour {
   itemId?: number
   groupMax?: number
   schedule?: string
-  image: string
+  image: ImageName
   stops: TourStop[]
 }
 

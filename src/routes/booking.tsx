@@ -23,7 +23,7 @@ function BookingPage() {
   useBookingScript()
   return (
     <>
-      <PageHero title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
+      <PageHero image="hero-booking" title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
         <a href="#calendar" className={button({ size: 'lg' })}>View Calendar</a>
       </PageHero>
       <section id="calendar" tabIndex={-1} className={section} aria-labelledby="calendar-title">

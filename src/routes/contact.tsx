@@ -16,7 +16,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero title="How can we help?" subtitle="Questions about a tour, a private booking, a gift card or the press? We usually reply within a day." />
+      <PageHero image="hero-contact" title="How can we help?" subtitle="Questions about a tour, a private booking, a gift card or the press? We usually reply within a day." />
       <section className={sectionAlt} aria-label="Contact form">
         <div className={`${container} ${styles.formColumn}`}>
           <ContactForm />

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/gallery')({
 function GalleryPage() {
   return (
     <>
-      <PageHero title="Cat Gallery" subtitle="Moments from our tours and the cats of our guests.">
+      <PageHero image="hero-gallery" title="Cat Gallery" subtitle="Moments from our tours and the cats of our guests.">
         <Link to="/tours" className={button({ size: 'lg' })}>Book Your Tour Today</Link>
       </PageHero>
       <section className={section} aria-label="Share your photos">

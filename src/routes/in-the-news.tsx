@@ -12,7 +12,7 @@ export const Route = createFileRoute('/in-the-news')({
 function InTheNewsPage() {
   return (
     <>
-      <PageHero title="In the News" subtitle="What writers and reporters have said about our cat history tours." />
+      <PageHero image="hero-in-the-news" title="In the News" subtitle="What writers and reporters have said about our cat history tours." />
       <section className={section} aria-label="Press links">
         <div className={container}>
           <p className={lead}>

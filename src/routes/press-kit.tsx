@@ -15,7 +15,7 @@ export const Route = createFileRoute('/press-kit')({
 function PressKitPage() {
   return (
     <>
-      <PageHero title="Press Kit" subtitle="Everything a journalist needs to write about New York’s cat history tours." />
+      <PageHero image="hero-press-kit" title="Press Kit" subtitle="Everything a journalist needs to write about New York’s cat history tours." />
       <section className={section} aria-labelledby="facts-title">
         <div className={`${container} ${styles.split}`}>
           <div>

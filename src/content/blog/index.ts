@@ -1,11 +1,13 @@
 /** Built-in blog posts (SPEC §3 "Blog post"). Sample stories for the business to replace. */
+import type { ImageName } from '../images'
+
 export interface BlogPost {
   id: number
   title: string
   excerpt: string
   /** Body paragraphs; headings start with "## ". */
   content: string
-  image: string
+  image: ImageName
   date: string
   author: string
   category: 'Cat History' | 'Neighborhood Cats'

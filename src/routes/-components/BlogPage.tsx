@@ -12,7 +12,7 @@ export function BlogPage({ post }: { post: BlogPost | undefined }) {
 function ListView() {
   return (
     <>
-      <PageHero title="Blog & Cat Stories" subtitle="True tales of the cats who shaped New York." />
+      <PageHero image="hero-blog" title="Blog & Cat Stories" subtitle="True tales of the cats who shaped New York." />
       <section className={section} aria-label="Stories">
         <div className={container}>
           <div className={cardGrid}>
@@ -40,7 +40,7 @@ function PostView({ post }: { post: BlogPost }) {
   const blocks = post.content.split('\n').filter((line) => line.trim() !== '')
   return (
     <>
-      <PageHero eyebrow={`${post.category} · ${post.date}`} title={post.title} subtitle={post.excerpt} size="medium" />
+      <PageHero image={post.image} eyebrow={`${post.category} · ${post.date}`} title={post.title} subtitle={post.excerpt} size="medium" />
       <section className={section}>
         <div className={`${container} ${prose}`}>
           <nav aria-label="Breadcrumb">

@@ -13,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <PageHero
+        image="hero-home"
         size="large"
         eyebrow={`Rated ${business.rating} from ${business.reviewCount} reviews`}
         title="Discover New York City’s Cat History"

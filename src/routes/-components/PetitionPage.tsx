@@ -10,7 +10,7 @@ export function PetitionPage() {
   const name = config.petitionCat.name
   return (
     <>
-      <PageHero eyebrow="Petition" title={`Honour ${name}, the Borough Hall Cat`} subtitle="Ask Brooklyn to remember its bravest cat with a plaque at Borough Hall." size="medium">
+      <PageHero image="hero-petition" eyebrow="Petition" title={`Honour ${name}, the Borough Hall Cat`} subtitle="Ask Brooklyn to remember its bravest cat with a plaque at Borough Hall." size="medium">
         <a href="#sign" className={button({ size: 'lg' })}>Sign the Petition</a>
       </PageHero>
       <section className={section} aria-labelledby="story-title">

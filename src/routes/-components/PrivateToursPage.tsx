@@ -22,7 +22,7 @@ export function PrivateToursPage({ tour }: { tour: Tour }) {
   const publicTours = tours.filter((other) => other.slug !== tour.slug)
   return (
     <>
-      <PageHero eyebrow="Private tours" title={tour.title} subtitle={tour.description} size="medium">
+      <PageHero image={tour.image} eyebrow="Private tours" title={tour.title} subtitle={tour.description} size="medium">
         <Link to="/contact" className={button({ size: 'lg' })}>Contact Us to Book</Link>
         <a href="#price-calculator" className={button({ tone: 'light', size: 'lg' })}>Estimate your price</a>
       </PageHero>

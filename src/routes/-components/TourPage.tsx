@@ -21,7 +21,7 @@ export function TourPage({ tour }: { tour: Tour }) {
   const itemId = tourItemId(tour)
   return (
     <>
-      <PageHero eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
+      <PageHero image={tour.image} eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
         <a href="#book-now" className={button({ size: 'lg' })}>Check Availability &amp; Book</a>
       </PageHero>
 

@@ -11,6 +11,7 @@ export function ToursPage() {
   return (
     <>
       <PageHero
+        image="hero-tours"
         eyebrow="Cat history walking tours"
         title="Our Tours"
         subtitle={`Three neighbourhoods, one private option, ${business.licensedGuides} licensed guides. Every tour is about ${business.durationLabel} and ${business.distanceRange}.`}
