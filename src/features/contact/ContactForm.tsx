@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { submit } from '../outbox/submit'
 import { newSubmissionId, type SubmitOutcome } from '../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
@@ -14,6 +14,7 @@ import * as styles from './ContactForm.css'
 import { CONTACT_TEXT, contactFailureMessage } from './outcome'
 import { buildContactRequests, CONTACT_STEPS, type ContactStep } from './request'
 import { CONSENT_LABEL, CONTACT_LIMITS, emptyContact, validateContactField, type ContactValues } from './validation'
+import { useResetAfterDone } from '../forms/useResetAfterDone'
 
 /** SPEC §4: how long the confirmation shows before the form comes back empty. */
 export const CONTACT_PANEL_MS = 3000
@@ -94,20 +95,16 @@ export function ContactForm() {
     }
   }
 
-  const done = status.kind === 'done'
-  useEffect(() => {
-    if (!done) return
-    panelRef.current?.focus()
-    const timer = window.setTimeout(() => {
-      // Bring focus back to the form only if it is still on the panel that is going away.
-      const keepFocus = document.activeElement === panelRef.current
+  useResetAfterDone({
+    done: status.kind === 'done',
+    delayMs: CONTACT_PANEL_MS,
+    panelRef,
+    headingRef,
+    onReset: () => {
       form.reset()
       setStatus({ kind: 'idle' })
-      if (keepFocus) headingRef.current?.focus()
-    }, CONTACT_PANEL_MS)
-    return () => window.clearTimeout(timer)
-    // Keyed on entering the done state only: form.reset is a fresh function each render.
-  }, [done])
+    },
+  })
 
   const { values, errors, change } = form
   const submitting = status.kind === 'submitting'

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { submit } from '../outbox/submit'
 import { newSubmissionId, type SubmitOutcome } from '../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
@@ -13,6 +13,7 @@ import { button } from '../../styles/button.css'
 import * as formStyles from '../forms/Form.css'
 import * as styles from './SurveyForm.css'
 import { buildSurveyRequest } from './request'
+import { useResetAfterDone } from '../forms/useResetAfterDone'
 import {
   emptySurvey,
   HOW_HEARD,
@@ -99,20 +100,16 @@ export function SurveyForm() {
     }
   }
 
-  const done = status.kind === 'done'
-  useEffect(() => {
-    if (!done) return
-    panelRef.current?.focus()
-    const timer = window.setTimeout(() => {
-      // Bring focus back to the form only if it is still on the panel that is going away.
-      const keepFocus = document.activeElement === panelRef.current
+  useResetAfterDone({
+    done: status.kind === 'done',
+    delayMs: SURVEY_RESET_MS,
+    panelRef,
+    headingRef,
+    onReset: () => {
       form.reset()
       setStatus({ kind: 'idle' })
-      if (keepFocus) headingRef.current?.focus()
-    }, SURVEY_RESET_MS)
-    return () => window.clearTimeout(timer)
-    // Keyed on entering the done state only: form.reset is a fresh function each render.
-  }, [done])
+    },
+  })
 
   const { values, errors, change } = form
   const submitting = status.kind === 'submitting'
