@@ -13,7 +13,7 @@ async function searchForBrooklyn(page: Page): Promise<void> {
   await input.press('Enter')
 }
 
-test('a route chunk that fails once is recovered by a single reload', async ({ page }) => {
+test('a route chunk that fails once is recovered, with at most one reload', async ({ page }) => {
   let failures = 0
   await page.route(TOUR_CHUNK, (route) => {
     if (failures > 0) return route.continue()
@@ -27,7 +27,8 @@ test('a route chunk that fails once is recovered by a single reload', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
   expect(failures).toBe(1)
-  expect(loads).toBe(1)
+  // One reload when the navigation itself hit the failure; none when a hover preload did and the navigation retried.
+  expect(loads).toBeLessThanOrEqual(1)
 })
 
 test('a route chunk that keeps failing shows the error screen after at most one reload', async ({ page }) => {
