@@ -78,7 +78,9 @@ test.describe('calendar failure', () => {
 
   test('a provider that never answers times out after about 15 s; Try again reloads', async ({ page, context }) => {
     await context.route(`${PROVIDER_ORIGIN}/**`, () => {})
-    await page.clock.install()
+    // Paused, so only fastForward moves time: a slow machine cannot eat into the 15 s on its own.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00') })
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01'))
     await page.goto('/tours/lower-east-side')
     await waitForHydration(page)
     await expect(page.getByText('Loading calendar...')).toBeVisible()
