@@ -3,8 +3,8 @@ import { submit } from '../outbox/submit'
 import { newSubmissionId, type SubmitOutcome } from '../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
 import { CheckboxField, TextAreaField, TextField } from '../forms/Field'
-import { StatusPanel } from '../forms/StatusPanel'
-import { OFFLINE_SAVING_UNAVAILABLE_TEXT, SAVED_TEXT, summarizeOutcome } from '../forms/outcome'
+import { FormCard } from '../forms/FormCard'
+import { OFFLINE_SAVING_UNAVAILABLE_TEXT, summarizeOutcome } from '../forms/outcome'
 import { reportOfflineSaving, useOfflineSavingAvailable } from '../forms/offline-saving'
 import { charCount } from '../forms/text'
 import { hasInput, useValidatedForm } from '../forms/useValidatedForm'
@@ -110,91 +110,79 @@ export function ContactForm() {
   const submitting = status.kind === 'submitting'
 
   return (
-    <div className={formStyles.card}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={formStyles.heading}>
-        Contact us
-      </h2>
-      <p className={formStyles.intro}>Send us a message and we will reply by e-mail. Phone and message are optional.</p>
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-
-      {status.kind === 'done' ? (
-        status.saved ? (
-          <StatusPanel ref={panelRef} tone="saved">
-            {SAVED_TEXT}
-          </StatusPanel>
-        ) : (
-          <StatusPanel ref={panelRef} tone="sent" title={CONTACT_TEXT.panelTitle}>
-            {CONTACT_TEXT.panelText}
-          </StatusPanel>
-        )
-      ) : (
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={form.submit}
-          data-unsent={hasInput(values) ? 'true' : 'false'}
-        >
-          <fieldset disabled={submitting} className={formStyles.fieldset}>
-            <div className={formStyles.pair}>
-              <TextField
-                name="name"
-                label="Name"
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.nameMax}
-                value={values.name}
-                onChange={(value) => change('name', value)}
-                error={errors.name}
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(value) => change('email', value)}
-                error={errors.email}
-              />
-            </div>
+    <FormCard
+      headingId={headingId}
+      headingRef={headingRef}
+      heading="Contact us"
+      intro="Send us a message and we will reply by e-mail. Phone and message are optional."
+      announcement={announcement}
+      panelRef={panelRef}
+      done={status.kind !== 'done' ? null : status.saved ? { saved: true } : { saved: false, title: CONTACT_TEXT.panelTitle, text: CONTACT_TEXT.panelText }}
+    >
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={form.submit}
+        data-unsent={hasInput(values) ? 'true' : 'false'}
+      >
+        <fieldset disabled={submitting} className={formStyles.fieldset}>
+          <div className={formStyles.pair}>
             <TextField
-              name="phone"
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              optional
-              hint="Include the country code if you are not in the US, e.g. +44 20 7946 0958."
-              value={values.phone}
-              onChange={(value) => change('phone', value)}
-              error={errors.phone}
+              name="name"
+              label="Name"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.nameMax}
+              value={values.name}
+              onChange={(value) => change('name', value)}
+              error={errors.name}
             />
-            <TextAreaField
-              name="message"
-              label="Message"
-              optional
-              counter={{ count: charCount(values.message), limit: CONTACT_LIMITS.messageMax }}
-              value={values.message}
-              onChange={(value) => change('message', value)}
-              error={errors.message}
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(value) => change('email', value)}
+              error={errors.email}
             />
-            <CheckboxField
-              name="consent"
-              label={CONSENT_LABEL}
-              checked={values.consent}
-              onChange={(checked) => change('consent', checked)}
-              error={errors.consent}
-            />
-            {status.kind === 'failure' && <p className={formStyles.banner}>Error: {status.message}</p>}
-            <div className={styles.actions}>
-              <button type="submit" className={`${button({ size: 'lg' })} ${formStyles.submit}`}>
-                {submitting ? 'Sending...' : 'Send Message'}
-              </button>
-              {!offlineSaving && <p className={formStyles.note}>{OFFLINE_SAVING_UNAVAILABLE_TEXT}</p>}
-            </div>
-          </fieldset>
-        </form>
-      )}
-    </div>
+          </div>
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint="Include the country code if you are not in the US, e.g. +44 20 7946 0958."
+            value={values.phone}
+            onChange={(value) => change('phone', value)}
+            error={errors.phone}
+          />
+          <TextAreaField
+            name="message"
+            label="Message"
+            optional
+            counter={{ count: charCount(values.message), limit: CONTACT_LIMITS.messageMax }}
+            value={values.message}
+            onChange={(value) => change('message', value)}
+            error={errors.message}
+          />
+          <CheckboxField
+            name="consent"
+            label={CONSENT_LABEL}
+            checked={values.consent}
+            onChange={(checked) => change('consent', checked)}
+            error={errors.consent}
+          />
+          {status.kind === 'failure' && <p className={formStyles.banner}>Error: {status.message}</p>}
+          <div className={styles.actions}>
+            <button type="submit" className={`${button({ size: 'lg' })} ${formStyles.submit}`}>
+              {submitting ? 'Sending...' : 'Send Message'}
+            </button>
+            {!offlineSaving && <p className={formStyles.note}>{OFFLINE_SAVING_UNAVAILABLE_TEXT}</p>}
+          </div>
+        </fieldset>
+      </form>
+    </FormCard>
   )
 }

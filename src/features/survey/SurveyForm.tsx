@@ -3,8 +3,8 @@ import { submit } from '../outbox/submit'
 import { newSubmissionId, type SubmitOutcome } from '../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Field'
-import { StatusPanel } from '../forms/StatusPanel'
-import { OFFLINE_SAVING_UNAVAILABLE_TEXT, SAVED_TEXT, summarizeOutcome } from '../forms/outcome'
+import { FormCard } from '../forms/FormCard'
+import { OFFLINE_SAVING_UNAVAILABLE_TEXT, summarizeOutcome } from '../forms/outcome'
 import { reportOfflineSaving, useOfflineSavingAvailable } from '../forms/offline-saving'
 import { charCount } from '../forms/text'
 import { hasInput, useValidatedForm } from '../forms/useValidatedForm'
@@ -115,117 +115,103 @@ export function SurveyForm() {
   const submitting = status.kind === 'submitting'
 
   return (
-    <div className={formStyles.card}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={formStyles.heading}>
-        Share your feedback
-      </h2>
-      <p className={formStyles.intro}>
-        Tell us how your tour went: what you enjoyed, what we could do better, and how your guide did. Every question is required.
-      </p>
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-
-      {status.kind === 'done' ? (
-        status.saved ? (
-          <StatusPanel ref={panelRef} tone="saved">
-            {SAVED_TEXT}
-          </StatusPanel>
-        ) : (
-          <StatusPanel ref={panelRef} tone="sent" title={SURVEY_TEXT.thanksTitle}>
-            {SURVEY_TEXT.thanksText}
-          </StatusPanel>
-        )
-      ) : (
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={form.submit}
-          data-unsent={hasInput(values) ? 'true' : 'false'}
-        >
-          <fieldset disabled={submitting} className={formStyles.fieldset}>
-            <div className={formStyles.pair}>
-              <TextField name="name" label="Name" autoComplete="name" value={values.name} onChange={(value) => change('name', value)} error={errors.name} />
-              <TextField name="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={(value) => change('email', value)} error={errors.email} />
-            </div>
-            <div className={formStyles.pair}>
-              <TextField
-                name="tourDate"
-                label="Tour date"
-                type="date"
-                max={isoDay(today)}
-                value={values.tourDate}
-                onChange={(value) => change('tourDate', value)}
-                error={errors.tourDate}
-              />
-              <SelectField
-                name="tourType"
-                label="Which tour did you take?"
-                placeholder="Select a tour"
-                options={TOUR_TYPES}
-                value={values.tourType}
-                onChange={(value) => change('tourType', value)}
-                error={errors.tourType}
-              />
-            </div>
-            <div className={styles.ratings}>
-              <RadioGroupField
-                name="tourRating"
-                label="How would you rate the tour?"
-                options={RATINGS}
-                value={values.tourRating}
-                onChange={(value) => change('tourRating', value)}
-                error={errors.tourRating}
-              />
-              <RadioGroupField
-                name="guideRating"
-                label="How would you rate your guide?"
-                options={RATINGS}
-                value={values.guideRating}
-                onChange={(value) => change('guideRating', value)}
-                error={errors.guideRating}
-              />
-            </div>
-            <div className={formStyles.pair}>
-              <SelectField
-                name="howHeard"
-                label="How did you hear about us?"
-                placeholder="Select an option"
-                options={HOW_HEARD}
-                value={values.howHeard}
-                onChange={(value) => change('howHeard', value)}
-                error={errors.howHeard}
-              />
-              <SelectField
-                name="wouldRecommend"
-                label="Would you recommend us to a friend?"
-                placeholder="Select an answer"
-                options={WOULD_RECOMMEND}
-                value={values.wouldRecommend}
-                onChange={(value) => change('wouldRecommend', value)}
-                error={errors.wouldRecommend}
-              />
-            </div>
-            <TextAreaField
-              name="feedback"
-              label="Your feedback"
-              hint="At least 10 characters."
-              counter={{ count: charCount(values.feedback), limit: SURVEY_LIMITS.feedbackMax }}
-              value={values.feedback}
-              onChange={(value) => change('feedback', value)}
-              error={errors.feedback}
+    <FormCard
+      headingId={headingId}
+      headingRef={headingRef}
+      heading="Share your feedback"
+      intro="Tell us how your tour went: what you enjoyed, what we could do better, and how your guide did. Every question is required."
+      announcement={announcement}
+      panelRef={panelRef}
+      done={status.kind !== 'done' ? null : status.saved ? { saved: true } : { saved: false, title: SURVEY_TEXT.thanksTitle, text: SURVEY_TEXT.thanksText }}
+    >
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={form.submit}
+        data-unsent={hasInput(values) ? 'true' : 'false'}
+      >
+        <fieldset disabled={submitting} className={formStyles.fieldset}>
+          <div className={formStyles.pair}>
+            <TextField name="name" label="Name" autoComplete="name" value={values.name} onChange={(value) => change('name', value)} error={errors.name} />
+            <TextField name="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={(value) => change('email', value)} error={errors.email} />
+          </div>
+          <div className={formStyles.pair}>
+            <TextField
+              name="tourDate"
+              label="Tour date"
+              type="date"
+              max={isoDay(today)}
+              value={values.tourDate}
+              onChange={(value) => change('tourDate', value)}
+              error={errors.tourDate}
             />
-            {status.kind === 'failure' && <p className={formStyles.banner}>Error: {status.message}</p>}
-            <div className={styles.actions}>
-              <button type="submit" disabled={submitting} className={`${button({ size: 'lg' })} ${formStyles.submit}`}>
-                {submitting ? 'Submitting...' : 'Submit Feedback'}
-              </button>
-              {!offlineSaving && <p className={formStyles.note}>{OFFLINE_SAVING_UNAVAILABLE_TEXT}</p>}
-            </div>
-          </fieldset>
-        </form>
-      )}
-    </div>
+            <SelectField
+              name="tourType"
+              label="Which tour did you take?"
+              placeholder="Select a tour"
+              options={TOUR_TYPES}
+              value={values.tourType}
+              onChange={(value) => change('tourType', value)}
+              error={errors.tourType}
+            />
+          </div>
+          <div className={styles.ratings}>
+            <RadioGroupField
+              name="tourRating"
+              label="How would you rate the tour?"
+              options={RATINGS}
+              value={values.tourRating}
+              onChange={(value) => change('tourRating', value)}
+              error={errors.tourRating}
+            />
+            <RadioGroupField
+              name="guideRating"
+              label="How would you rate your guide?"
+              options={RATINGS}
+              value={values.guideRating}
+              onChange={(value) => change('guideRating', value)}
+              error={errors.guideRating}
+            />
+          </div>
+          <div className={formStyles.pair}>
+            <SelectField
+              name="howHeard"
+              label="How did you hear about us?"
+              placeholder="Select an option"
+              options={HOW_HEARD}
+              value={values.howHeard}
+              onChange={(value) => change('howHeard', value)}
+              error={errors.howHeard}
+            />
+            <SelectField
+              name="wouldRecommend"
+              label="Would you recommend us to a friend?"
+              placeholder="Select an answer"
+              options={WOULD_RECOMMEND}
+              value={values.wouldRecommend}
+              onChange={(value) => change('wouldRecommend', value)}
+              error={errors.wouldRecommend}
+            />
+          </div>
+          <TextAreaField
+            name="feedback"
+            label="Your feedback"
+            hint="At least 10 characters."
+            counter={{ count: charCount(values.feedback), limit: SURVEY_LIMITS.feedbackMax }}
+            value={values.feedback}
+            onChange={(value) => change('feedback', value)}
+            error={errors.feedback}
+          />
+          {status.kind === 'failure' && <p className={formStyles.banner}>Error: {status.message}</p>}
+          <div className={styles.actions}>
+            <button type="submit" disabled={submitting} className={`${button({ size: 'lg' })} ${formStyles.submit}`}>
+              {submitting ? 'Submitting...' : 'Submit Feedback'}
+            </button>
+            {!offlineSaving && <p className={formStyles.note}>{OFFLINE_SAVING_UNAVAILABLE_TEXT}</p>}
+          </div>
+        </fieldset>
+      </form>
+    </FormCard>
   )
 }

@@ -7,9 +7,10 @@ import { PageHero } from '../../components/PageHero'
 import { PriceCalculator } from '../../features/booking/PriceCalculator'
 import { formatDollars } from '../../features/booking/private-tour-price'
 import { button } from '../../styles/button.css'
-import { card, cardGrid, cardTitle, container, lead, linkList, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
+import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as pageStyles from './pages.css'
 import * as styles from './PrivateToursPage.css'
+import { TourLinkList } from './TourLinkList'
 
 const eventTypes = [
   { title: 'Corporate team building', text: 'A walk, a story and a shared laugh: an outing your whole team will talk about.' },
@@ -105,13 +106,7 @@ export function PrivateToursPage({ tour }: { tour: Tour }) {
             <Link to="/contact" className={button({ size: 'lg' })}>Contact Us to Book</Link>
           </div>
           <h2 className={`${sectionTitle} ${styles.othersTitle}`}>Our public tours</h2>
-          <ul className={linkList}>
-            {publicTours.map((other) => (
-              <li key={other.slug}>
-                <Link to="/tours/$slug" params={{ slug: other.slug }} className={cardTitle}>{other.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <TourLinkList tours={publicTours} />
         </div>
       </section>
     </>

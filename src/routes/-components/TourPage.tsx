@@ -10,9 +10,10 @@ import { BookingCalendar } from '../../features/booking/BookingCalendar'
 import { BookingHelpButton } from '../../features/booking/BookingHelpButton'
 import { useBookingScript } from '../../features/booking/booking-script'
 import { button } from '../../styles/button.css'
-import { card, cardTitle, container, lead, linkList, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
+import { card, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './pages.css'
 import * as tourStyles from './TourPage.css'
+import { TourLinkList } from './TourLinkList'
 
 /** A public tour page (SPEC §2 "Tour pages"): Brooklyn Heights, Financial District, Lower East Side. */
 export function TourPage({ tour }: { tour: Tour }) {
@@ -93,13 +94,7 @@ export function TourPage({ tour }: { tour: Tour }) {
       <section className={sectionAlt} aria-labelledby="other-tours-title">
         <div className={container}>
           <h2 id="other-tours-title" className={sectionTitle}>Other tours</h2>
-          <ul className={linkList}>
-            {others.map((other) => (
-              <li key={other.slug}>
-                <Link to="/tours/$slug" params={{ slug: other.slug }} className={cardTitle}>{other.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <TourLinkList tours={others} />
         </div>
       </section>
 
