@@ -2,7 +2,7 @@
 /** The <Picture> fallback chain (SPEC §2 Gallery, §4 hero states, §7 logo fallback), driven by error events. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Picture, LOGO_PLACEHOLDER } from '../src/components/Picture'
+import { IMAGE_PLACEHOLDER, Picture, LOGO_PLACEHOLDER } from '../src/components/Picture'
 import { FALLBACK_ALT, fallbackImageFor, image } from '../src/content/images'
 
 afterEach(() => {
@@ -61,6 +61,19 @@ describe('Picture', () => {
     fireEvent.error(img())
     expect(img().dataset.errored).toBe('true')
     expect(img().getAttribute('alt')).toBe('The Gazette')
+  })
+
+  it('swaps a broken tour-card image for a placeholder of the same size', () => {
+    render(<Picture name="tour-lower-east-side" sizes="33vw" fallback="placeholder" />)
+    fireEvent.error(img())
+    expect(img().getAttribute('src')).toBe(IMAGE_PLACEHOLDER)
+    expect(img().getAttribute('srcset')).toBeNull()
+    expect(img().getAttribute('width')).toBe('1536')
+    expect(img().getAttribute('height')).toBe('864')
+    expect(img().getAttribute('alt')).toBe('')
+    fireEvent.load(img())
+    expect(img().dataset.state).toBe('fallback')
+    expect(img().hidden).toBe(false)
   })
 
   it('keeps a failed hero hidden over the gradient and logs the failure', () => {

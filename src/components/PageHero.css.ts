@@ -36,14 +36,33 @@ export const image = style({
   objectPosition: '70% 75%',
 })
 
-/** Darkest at the bottom left where the text sits: white text keeps at least 4.5:1 on the brightest art. */
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  background: [
-    'linear-gradient(to top, rgba(20, 26, 40, 0.9), rgba(20, 26, 40, 0.55) 75%)',
-    'linear-gradient(to right, rgba(20, 26, 40, 0.6), rgba(20, 26, 40, 0.1) 70%)',
-  ].join(', '),
+/**
+ * Darkest at the bottom left where the text sits: white text keeps at least 4.5:1 on the brightest art at every
+ * level; the levels differ in how much of the picture shows above and to the right of the text.
+ */
+const overlayLayer = (bottom: number, top: number, side: number) =>
+  style({
+    position: 'absolute',
+    inset: 0,
+    background: [
+      `linear-gradient(to top, rgba(20, 26, 40, ${bottom}), rgba(20, 26, 40, ${top}) 75%)`,
+      `linear-gradient(to right, rgba(20, 26, 40, ${side}), rgba(20, 26, 40, 0.1) 70%)`,
+    ].join(', '),
+  })
+
+export const overlay = {
+  light: overlayLayer(0.85, 0.35, 0.55),
+  medium: overlayLayer(0.9, 0.55, 0.6),
+  heavy: overlayLayer(0.94, 0.75, 0.65),
+}
+
+export const imageStyle = styleVariants({
+  darken: { filter: 'brightness(0.85)' },
+  darker: { filter: 'brightness(0.65)' },
+  natural: {},
+  brighten: { filter: 'brightness(1.12) saturate(1.05)' },
+  // Blur bleeds transparent edges; the slight zoom keeps them outside the hero.
+  blur: { filter: 'blur(4px)', transform: 'scale(1.05)' },
 })
 
 export const inner = style({

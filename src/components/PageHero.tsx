@@ -8,20 +8,24 @@ interface PageHeroProps {
   eyebrow?: ReactNode
   subtitle?: ReactNode
   children?: ReactNode
+  /** Height: full 100vh, large 80vh, medium 60vh, small 40vh (SPEC §2 Home). */
   size?: 'full' | 'large' | 'medium' | 'small'
+  /** How dark the layer over the image is; every level keeps the text at AA contrast where it sits. */
+  overlay?: 'light' | 'medium' | 'heavy'
+  imageStyle?: 'darken' | 'darker' | 'natural' | 'brighten' | 'blur'
   /** An illustration behind a dark overlay; the gradient shows while it loads and stays if it fails (SPEC §4). */
   image?: ImageName
 }
 
 /** The dark hero every page opens with (the transparent header sits on it). */
-export function PageHero({ title, eyebrow, subtitle, children, size = 'small', image }: PageHeroProps) {
+export function PageHero({ title, eyebrow, subtitle, children, size = 'small', overlay = 'medium', imageStyle = 'natural', image }: PageHeroProps) {
   return (
     <section className={styles.hero[size]}>
       {image && (
         <div className={styles.backdrop}>
           {/* Decorative backdrop: the heading says what the page is about. */}
-          <Picture name={image} alt="" priority fallback="hero" sizes="(max-width: 767px) 200vw, 100vw" className={styles.image} />
-          <div className={styles.overlay} />
+          <Picture name={image} alt="" priority fallback="hero" sizes="(max-width: 767px) 200vw, 100vw" className={`${styles.image} ${styles.imageStyle[imageStyle]}`} />
+          <div className={styles.overlay[overlay]} />
         </div>
       )}
       <div className={styles.inner}>

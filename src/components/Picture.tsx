@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { FALLBACK_ALT, defaultSrc, fallbackImageFor, image, srcSet, webpVariant, type ImageName } from '../content/images'
 import * as styles from './Picture.css'
 
-/** What a failed image turns into (SPEC §7 logo fallback, §8 image failures). */
-export type PictureFallback = 'gallery' | 'logo' | 'hero' | 'none'
+/** What a failed image turns into (SPEC §7 logo fallback, §8 image failures; tour cards: a placeholder). */
+export type PictureFallback = 'gallery' | 'logo' | 'placeholder' | 'hero' | 'none'
 
 /** The last step of the logo chain: a neutral tile that needs no network. */
 export const LOGO_PLACEHOLDER =
@@ -12,6 +12,10 @@ export const LOGO_PLACEHOLDER =
 type Source =
   | { name: ImageName; src?: never; width?: never; height?: never }
   | { src: string; width: number; height: number; name?: never }
+
+/** A tour card's failed image: a cream tile with a cat silhouette, drawn inline so it needs no network. */
+export const IMAGE_PLACEHOLDER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 90'%3E%3Crect width='160' height='90' fill='%23efe6d8'/%3E%3Cpath d='M66 70V42l6-10 4 8h8l4-8 6 10v28z' fill='%23d8cbb6'/%3E%3C/svg%3E"
 
 type PictureProps = Source & {
   /** Defaults to the manifest's alt text for a named image. */
@@ -35,6 +39,7 @@ type Status = 'loading' | 'loaded' | 'fallback' | 'failed'
 /** The next step of the fallback chain after `attempt` failed. */
 function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: string): Attempt {
   if (fallback === 'gallery' && attempt.kind === 'original') return { kind: 'fallback-cat', name: fallbackImageFor(originalSrc) }
+  if (fallback === 'placeholder' && attempt.kind === 'original') return { kind: 'placeholder' }
   if (fallback === 'logo') {
     const webp = webpVariant(originalSrc)
     if (attempt.kind === 'original' && webp) return { kind: 'webp', src: webp }
@@ -72,14 +77,18 @@ export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'no
 
   const named = attempt.kind === 'fallback-cat' ? attempt.name : attempt.kind === 'original' ? source.name : undefined
   const entry = named ? image(named) : undefined
+  // A placeholder keeps the original's box, so a failed card image does not collapse the card.
+  const box = source.name ? image(source.name) : source
   const status: Status = attempt.kind === 'failed' ? 'failed' : loaded ? (attempt.kind === 'original' ? 'loaded' : 'fallback') : 'loading'
   const src = entry
     ? defaultSrc(entry.name as ImageName)
     : attempt.kind === 'webp'
       ? attempt.src
-      : attempt.kind === 'placeholder' || (attempt.kind === 'failed' && fallback === 'logo')
-        ? LOGO_PLACEHOLDER
-        : originalSrc
+      : attempt.kind === 'placeholder' && fallback === 'placeholder'
+        ? IMAGE_PLACEHOLDER
+        : attempt.kind === 'placeholder' || (attempt.kind === 'failed' && fallback === 'logo')
+          ? LOGO_PLACEHOLDER
+          : originalSrc
 
   return (
     <img
@@ -88,9 +97,9 @@ export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'no
       src={src}
       srcSet={entry ? srcSet(entry.name as ImageName) : undefined}
       sizes={entry ? sizes : undefined}
-      alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : (alt ?? entry?.alt ?? '')}
-      width={entry?.width ?? source.width}
-      height={entry?.height ?? source.height}
+      alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : attempt.kind === 'placeholder' && fallback === 'placeholder' ? '' : (alt ?? entry?.alt ?? '')}
+      width={entry?.width ?? box.width}
+      height={entry?.height ?? box.height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -69,3 +69,12 @@ export const privateTourFaqs: readonly FaqItem[] = [
     answer: `Yes, cats are welcome in a harness or a carrier. Let us know when you write to us; we reply within ${privateTourPricing.replyWithinHours} hours.`,
   },
 ]
+
+/** The tours page FAQ (SPEC §2 Tours, one open at a time): how long, then the tour-page questions. */
+export const toursPageFaqs: readonly FaqItem[] = [
+  {
+    question: 'How long is a tour?',
+    answer: `About ${business.durationLabel}, walking ${business.distanceRange} with plenty of stops along the way.`,
+  },
+  ...tourFaqs('financial-district').filter((item) => item.question !== 'How far do we walk?'),
+]

@@ -1,27 +1,49 @@
 import { Link } from '@tanstack/react-router'
+import { config, giftCardsUrl } from '../../config'
+import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeHero } from '../../content/home'
 import { business } from '../../content/site'
+import { googleReviews } from '../../content/testimonials'
 import { tourList as tours } from '../../content/tours'
+import { ExternalLink } from '../../components/ExternalLink'
+import { FeatureGrid } from '../../components/FeatureGrid'
+import { GiftIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm'
 import { button } from '../../styles/button.css'
-import { cardGrid, container, lead, section, sectionAlt, sectionTitle, card, cardTitle } from '../../styles/layout.css'
-import { TourCard } from './TourCard'
-import * as styles from './pages.css'
+import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
+import * as styles from './HomePage.css'
+import * as pageStyles from './pages.css'
 
+const featuredReview = googleReviews[1]
+
+/** / (SPEC §2 Home), in the spec's order. */
 export function HomePage() {
   const scheduled = tours.filter((tour) => tour.schedule)
   return (
     <>
-      <PageHero
-        image="hero-home"
-        size="large"
-        eyebrow={`Rated ${business.rating} from ${business.reviewCount} reviews`}
-        title="Discover New York City’s Cat History"
-        subtitle="Two-hour walking tours through the stories of the working cats, heroes and neighbourhood legends who shaped the city."
-      >
+      <PageHero image="hero-home" size="large" overlay="medium" imageStyle="darken" eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle}>
         <Link to="/booking" className={button({ size: 'lg' })}>Book Your Tour</Link>
         <Link to="/tours" className={button({ tone: 'light', size: 'lg' })}>Explore Tours</Link>
       </PageHero>
+
+      <section className={section} aria-label="Guest review">
+        <figure className={`${container} ${styles.testimonial}`}>
+          <p className={styles.stars} aria-hidden="true">★★★★★</p>
+          <blockquote className={styles.quote}>
+            <p>“{featuredReview.quote}”</p>
+          </blockquote>
+          <figcaption className={styles.cite}>
+            {featuredReview.author}, {featuredReview.role} · {featuredReview.source}
+          </figcaption>
+        </figure>
+      </section>
+
+      <aside className={styles.seasonBanner} aria-label="Season">
+        <p className={styles.seasonText}>
+          <span>Summer 2025 tours booking now</span>
+          <Link to="/booking" className={styles.seasonLink}>See dates</Link>
+        </p>
+      </aside>
 
       <section className={section} aria-labelledby="intro-title">
         <div className={container}>
@@ -34,48 +56,91 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className={section} aria-label="Newsletter">
+      <section className={sectionAlt} aria-label="Newsletter">
         <div className={container}>
           <NewsletterForm />
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="tours-title">
+      <section className={section} aria-labelledby="gift-title">
+        <div className={`${container} ${styles.promo}`}>
+          <span className={styles.promoIcon}><GiftIcon width={32} height={32} /></span>
+          <div>
+            <h2 id="gift-title" className={cardTitle}>{giftCardPromo.title}</h2>
+            <p className={pageStyles.muted}>{giftCardPromo.text}</p>
+          </div>
+          <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>{giftCardPromo.cta}</ExternalLink>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="features-title">
         <div className={container}>
-          <h2 id="tours-title" className={sectionTitle}>Our tours</h2>
-          <div className={cardGrid}>
-            {tours.map((tour) => (
-              <TourCard key={tour.slug} tour={tour} />
-            ))}
+          <h2 id="features-title" className={sectionTitle}>Why walk with us</h2>
+          <FeatureGrid features={homeFeatures} columns={4} />
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="benefits-title">
+        <div className={`${container} ${pageStyles.split}`}>
+          <div>
+            <h2 id="benefits-title" className={sectionTitle}>What every guest gets</h2>
+            <ul className={styles.benefits}>
+              {homeBenefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </div>
+          <div className={styles.ratingCard}>
+            <p className={styles.ratingValue}>{business.rating}</p>
+            <p className={styles.stars} aria-hidden="true">★★★★★</p>
+            <p>Average rating from {business.reviewCount} reviews</p>
           </div>
         </div>
       </section>
 
-      <section className={section} aria-labelledby="availability-title">
+      <section className={sectionAlt} aria-labelledby="availability-title">
         <div className={container}>
           <h2 id="availability-title" className={sectionTitle}>When we walk</h2>
           <div className={cardGrid}>
             {scheduled.map((tour) => (
               <article key={tour.slug} className={card}>
                 <h3 className={cardTitle}>{tour.name}</h3>
-                <p className={styles.muted}>{tour.schedule}</p>
+                <p className={pageStyles.muted}>{tour.schedule}</p>
                 <Link to="/tours/$slug" params={{ slug: tour.slug }}>
                   View Details<span className="sr-only"> of the {tour.name} tour</span>
                 </Link>
               </article>
             ))}
           </div>
-          <p>
-            <Link to="/booking">See every available date</Link>
+          <p className={styles.after}>
+            <Link to="/booking" className={button({ tone: 'secondary' })}>See every available date</Link>
           </p>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="book-title">
+        <div className={`${container} ${styles.book}`}>
+          <div className={styles.bookCover} aria-hidden="true">
+            <span className={styles.bookCoverTitle}>{bookPromo.title}</span>
+            <span className={styles.bookCoverRule} />
+            <span className={styles.bookCoverSub}>A history of New York’s working cats</span>
+          </div>
+          <div className={styles.bookText}>
+            <p className={pageStyles.muted}>{bookPromo.subtitle}</p>
+            <h2 id="book-title" className={sectionTitle}>{bookPromo.title}</h2>
+            <p>{bookPromo.text}</p>
+            <a className={button({ tone: 'secondary' })} href={`mailto:${config.email}?subject=${encodeURIComponent(bookPromo.orderSubject)}`}>
+              Order a signed copy by e-mail
+            </a>
+          </div>
         </div>
       </section>
 
       <section className={section} aria-labelledby="closing-title">
         <div className={container}>
-          <div className={styles.callout}>
-            <h2 id="closing-title" className={styles.calloutTitle}>Book Your Tour – Only ${business.pricePerPerson}!</h2>
-            <p className={styles.calloutText}>
+          <div className={pageStyles.callout}>
+            <h2 id="closing-title" className={pageStyles.calloutTitle}>Book Your Tour – Only ${business.pricePerPerson}!</h2>
+            <p className={pageStyles.calloutText}>
               Small groups of at most 12 to 15 guests. The average NYC walking tour costs ${business.competitorAveragePrice}.
             </p>
             <Link to="/booking" className={button({ size: 'lg' })}>Book Now</Link>

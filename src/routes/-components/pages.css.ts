@@ -107,3 +107,16 @@ export const offlineNote = style({
 
 /** A form's column: wide enough for two fields side by side, narrow enough to read. */
 export const formColumn = style({ maxWidth: '52rem' })
+
+export const tourCard = style({ paddingTop: 0, overflow: 'hidden' })
+export const tourCardMedia = style({
+  display: 'block',
+  margin: `0 calc(-1 * ${vars.space['6']})`,
+  aspectRatio: '16 / 9',
+  background: vars.color.surfaceAlt,
+  overflow: 'hidden',
+})
+globalStyle(`${tourCardMedia} img`, { width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 300ms ease-out' })
+globalStyle(`${tourCardMedia}:hover img`, { transform: 'scale(1.03)', '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } } })
+
+export const trustSection = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` })
