@@ -1,7 +1,7 @@
 /**
  * Draws the typographic wordmark of a (fictional) press outlet as SVG, from the outlet's `wordmark` in
- * src/content/press.ts. Only generic font families, so no font file is needed; every line is fitted to its width
- * with `textLength`, so the layout holds whatever serif or sans-serif the browser or renderer picks.
+ * src/content/press.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
+ * a wide font (a narrower one leaves a little more margin), and small tracked lines are spaced to a set width.
  */
 import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type PressOutlet, type Wordmark } from '../../src/content/press.ts'
 
@@ -17,8 +17,8 @@ interface Line {
   italic?: boolean
   caps?: boolean
   anchor?: 'start' | 'middle' | 'end'
-  /** Width the line is tracked out to (browsers; librsvg ignores it). */
-  length: number
+  /** Width a tracked line is spaced out to; a name has none and keeps its font's own spacing. */
+  length?: number
 }
 
 /**
@@ -32,11 +32,9 @@ function advance(family: Family, caps: boolean, weight: number): number {
   return 0.6 + (bold ? 0.05 : 0) + (caps ? 0.08 : 0)
 }
 
-/** The largest size up to `maxSize` at which `text` fits `maxWidth`, and the width it then takes. */
-function fit(text: string, family: Family, maxWidth: number, maxSize: number, caps = false, weight = 400): { size: number; length: number } {
-  const em = text.length * advance(family, caps, weight)
-  const size = Math.min(maxSize, maxWidth / em)
-  return { size: round(size), length: round(Math.min(maxWidth, em * size)) }
+/** The largest size up to `maxSize` at which `text` fits `maxWidth` even in a wide font. */
+function fit(text: string, family: Family, maxWidth: number, maxSize: number, caps = false, weight = 400): { size: number } {
+  return { size: round(Math.min(maxSize, maxWidth / (text.length * advance(family, caps, weight)))) }
 }
 
 function round(value: number): number {
@@ -55,8 +53,7 @@ function text(content: string, line: Line): string {
     `font-size="${line.size}"`,
     `fill="${line.fill}"`,
     `text-anchor="${line.anchor ?? 'middle'}"`,
-    `textLength="${line.length}"`,
-    'lengthAdjust="spacing"',
+    line.length ? `textLength="${line.length}" lengthAdjust="spacing"` : '',
     line.weight ? `font-weight="${line.weight}"` : '',
     line.italic ? 'font-style="italic"' : '',
   ].filter(Boolean)
@@ -97,7 +94,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     const name = fit(main, 'serif', 224, 36, false, 600)
     const [before, after] = main.split('&')
     const amp = `<tspan fill="${accent}">&amp;</tspan>`
-    const attributes = `x="${W / 2}" y="48" font-family="serif" font-size="${name.size}" font-weight="600" font-style="italic" fill="${ink}" text-anchor="middle" textLength="${name.length}" lengthAdjust="spacing"`
+    const attributes = `x="${W / 2}" y="48" font-family="serif" font-size="${name.size}" font-weight="600" font-style="italic" fill="${ink}" text-anchor="middle"`
     return (
       `<text ${attributes}>${escapeXml(before ?? main)}${after === undefined ? '' : amp + escapeXml(after)}</text>` +
       `<path d="M64 62 Q120 74 176 62" fill="none" stroke="${accent}" stroke-width="2.5" stroke-linecap="round"/>`
@@ -116,7 +113,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     return (
       tracked(kicker, 16, 10, 150, ink) +
       rule(8, 232, 23, 1, ink) +
-      text(main, { x: W / 2, y: 60, family: 'serif', weight: 700, caps: true, fill: ink, size: name.size, length: 200 }) +
+      text(main, { x: W / 2, y: 60, family: 'serif', weight: 700, caps: true, fill: ink, ...name, length: 200 }) +
       rule(8, 232, 71, 1, ink)
     )
   },
@@ -136,9 +133,9 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     const name = fit(main, 'sans-serif', 150, 26, true, 800)
     return (
       `<circle cx="40" cy="40" r="32" fill="${accent}"/>` +
-      text(kicker, { x: 40, y: 55, family: 'serif', size: 42, weight: 700, fill: '#ffffff', length: 24 }) +
+      text(kicker, { x: 40, y: 55, family: 'serif', size: 42, weight: 700, fill: '#ffffff' }) +
       text(main, { x: 82, y: 40, family: 'sans-serif', weight: 800, caps: true, anchor: 'start', fill: ink, ...name }) +
-      text(tagline, { x: 82, y: 64, family: 'serif', size: 18, italic: true, anchor: 'start', fill: accent, length: 96 })
+      text(tagline, { x: 82, y: 64, family: 'serif', size: 18, italic: true, anchor: 'start', fill: accent })
     )
   },
   caption: ({ main, tagline = '', ink, accent }) => {

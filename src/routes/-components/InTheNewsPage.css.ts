@@ -14,7 +14,7 @@ export const articles = style({
 export const article = style({ height: '100%' })
 
 export const source = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] })
-export const logo = style({ width: '120px', height: 'auto' })
+export const logo = style({ width: '144px', height: 'auto' })
 export const meta = style({ display: 'grid', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 export const publication = style({ fontWeight: 700, color: vars.color.ink })
 

@@ -18,12 +18,24 @@ export const photoLink = style({ display: 'grid', gap: vars.space['1'], fontSize
 export const photo = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm })
 
 export const downloads = style({ ...bare, display: 'grid', gap: vars.space['4'] })
-export const download = style({ display: 'grid', gap: vars.space['1'], fontWeight: 600 })
+export const download = style({ display: 'grid', gridTemplateColumns: '4.5rem 1fr', gap: vars.space['3'], alignItems: 'center' })
+/** A small tile behind each logo preview, so the transparent ones still show their edges. */
+export const logoPreview = style({
+  width: '4.5rem',
+  height: '3rem',
+  objectFit: 'contain',
+  padding: vars.space['1'],
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+})
+export const downloadText = style({ display: 'grid', gap: '2px', fontSize: vars.fontSize.sm })
+export const downloadLink = style({ fontWeight: 700, fontSize: vars.fontSize.md })
 export const fileInfo = style({ fontWeight: 400, fontSize: vars.fontSize.sm })
 
 export const releases = style({ ...bare, display: 'grid', gap: vars.space['4'] })
 export const date = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.inkMuted, textTransform: 'uppercase', letterSpacing: '0.06em' })
-export const releaseTitle = style({ fontWeight: 600 })
+export const releaseTitle = style({ fontWeight: 500 })
 
 export const folder = style({
   marginTop: vars.space['8'],
@@ -49,15 +61,31 @@ export const fact = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space['1'],
-  padding: vars.space['4'],
+  padding: vars.space['3'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  '@media': { [media.tablet]: { padding: vars.space['4'] } },
 })
-export const factValue = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.tight })
+export const factValue = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'break-word',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
+})
 
 export const contact = style({ borderTop: `4px solid ${vars.color.brand}` })
-export const mail = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
+export const mail = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.desktop]: { fontSize: vars.fontSize.lg } },
+})
 export const reply = style({ margin: 0, fontWeight: 600, color: vars.color.accent })
 
 export const quoteCard = style({ margin: 0 })

@@ -31,6 +31,7 @@ import * as pageStyles from './pages.css'
 import * as styles from './PressKitPage.css'
 
 const mediaMailto = `mailto:${config.email}?subject=${encodeURIComponent(MEDIA_INQUIRY_SUBJECT)}`
+const [emailLocal, emailDomain] = config.email.split('@')
 
 /** /press-kit (SPEC §2 "Press kit"). */
 export function PressKitPage() {
@@ -68,11 +69,14 @@ export function PressKitPage() {
               <ul className={styles.downloads}>
                 {brandLogoFiles.map((logo) => (
                   <li key={logo.file} className={styles.download}>
-                    <a href={`/${logo.file}`} download>
-                      {logo.label}
-                      <span className={styles.fileInfo}> PNG, {logo.width} × {logo.height}</span>
-                    </a>
-                    <span className={pageStyles.muted}>{logo.note}</span>
+                    <Picture src={`/${logo.file}`} width={logo.width} height={logo.height} alt="" className={styles.logoPreview} />
+                    <span className={styles.downloadText}>
+                      <a href={`/${logo.file}`} download className={styles.downloadLink}>
+                        {logo.label}
+                        <span className={styles.fileInfo}> PNG, {logo.width} × {logo.height}</span>
+                      </a>
+                      <span className={pageStyles.muted}>{logo.note}</span>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -137,7 +141,8 @@ export function PressKitPage() {
             <p className={pageStyles.muted}>For interviews, tour places, photos and fact-checking, write to our media team.</p>
             <a href={mediaMailto} className={styles.mail}>
               <MailIcon aria-hidden="true" />
-              {config.email}
+              {/* On a phone the address breaks after the @ rather than inside the domain. */}
+              <span>{emailLocal}@<wbr />{emailDomain}</span>
             </a>
             <p className={styles.reply}>We reply to media requests within {MEDIA_REPLY_HOURS} hours.</p>
           </aside>
