@@ -16,7 +16,7 @@ interface Line {
   weight?: number
   italic?: boolean
   caps?: boolean
-  anchor?: 'start' | 'middle' | 'end'
+  anchor?: 'start' | 'middle'
   /** Width a tracked line is spaced out to; a name has none and keeps its font's own spacing. */
   length?: number
 }
@@ -75,7 +75,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
   masthead: ({ kicker = '', main, ink }) => {
     const name = fit(main, 'serif', 224, 34, false, 700)
     return (
-      tracked(kicker, 16, 10, 36, ink) +
+      tracked(kicker, 16, 10, 30, ink) +
       text(main, { x: W / 2, y: 52, family: 'serif', weight: 700, fill: ink, ...name }) +
       rule(8, 232, 61, 2, ink) +
       rule(8, 232, 65.5, 0.8, ink)
@@ -85,7 +85,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     const name = fit(main, 'sans-serif', 224, 28, true, 800)
     return (
       text(main, { x: W / 2, y: 40, family: 'sans-serif', weight: 800, caps: true, fill: ink, ...name }) +
-      tracked(tagline, 65, 12, 72, accent) +
+      tracked(tagline, 65, 12, 62, accent) +
       rule(8, 76, 61, 3, accent) +
       rule(164, 232, 61, 3, accent)
     )
@@ -105,13 +105,14 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     return (
       text(main, { x: 8, y: 42, family: 'sans-serif', weight: 700, caps: true, anchor: 'start', fill: ink, ...name }) +
       rule(8, 152, 55, 5, accent) +
-      text(tagline, { x: 232, y: 60, family: 'sans-serif', size: 13, weight: 600, caps: true, anchor: 'end', fill: ink, length: 72 })
+      // Start-anchored: browsers place an end-anchored line before tracking it out, past the edge.
+      text(tagline, { x: 166, y: 60, family: 'sans-serif', size: 13, weight: 600, caps: true, anchor: 'start', fill: ink, length: 66 })
     )
   },
   ruled: ({ kicker = '', main, ink }) => {
     const name = fit(main, 'serif', 200, 40, true, 700)
     return (
-      tracked(kicker, 16, 10, 150, ink) +
+      tracked(kicker, 16, 10, 120, ink) +
       rule(8, 232, 23, 1, ink) +
       text(main, { x: W / 2, y: 60, family: 'serif', weight: 700, caps: true, fill: ink, ...name, length: 200 }) +
       rule(8, 232, 71, 1, ink)
@@ -119,7 +120,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
   },
   typewriter: ({ kicker = '', main, ink, accent }) =>
     `<rect x="5" y="5" width="230" height="70" rx="3" fill="none" stroke="${ink}" stroke-width="2"/>` +
-    tracked(kicker, 30, 12, 176, ink, 'monospace', 400) +
+    tracked(kicker, 30, 12, 150, ink, 'monospace', 400) +
     text(main, { x: W / 2, y: 62, family: 'monospace', size: 28, weight: 700, caps: true, fill: ink, length: 168 }) +
     `<circle cx="20" cy="52" r="4" fill="${accent}"/><circle cx="220" cy="52" r="4" fill="${accent}"/>`,
   block: ({ main, ink, accent }) => {
@@ -143,26 +144,26 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     return (
       text(main, { x: W / 2, y: 40, family: 'serif', italic: true, fill: ink, ...name }) +
       rule(72, 168, 52, 1, accent) +
-      tracked(tagline, 69, 10, 140, accent)
+      tracked(tagline, 69, 10, 124, accent)
     )
   },
   almanac: ({ kicker = '', main, ink, accent }) => {
     const name = fit(main, 'serif', 200, 42, false, 700)
     const diamond = (x: number) => `<path d="M${x} 14 l5 5 l-5 5 l-5 -5 Z" fill="${accent}"/>`
     return (
-      diamond(24) +
-      tracked(kicker, 24, 13, 160, accent, 'sans-serif', 400) +
-      diamond(216) +
+      diamond(44) +
+      tracked(kicker, 24, 13, 120, accent, 'sans-serif', 400) +
+      diamond(196) +
       text(main, { x: W / 2, y: 66, family: 'serif', weight: 700, fill: ink, ...name })
     )
   },
   wave: ({ main, tagline = '', ink, accent }) => {
     const name = fit(main, 'sans-serif', 224, 34, true, 800)
-    const wave = 'M8 50' + ' q14 -8 28 0 t28 0'.repeat(8)
+    const wave = 'M8 50 q14 -8 28 0' + ' t28 0'.repeat(7)
     return (
       text(main, { x: W / 2, y: 38, family: 'sans-serif', weight: 800, caps: true, fill: ink, ...name }) +
       `<path d="${wave}" fill="none" stroke="${accent}" stroke-width="3" stroke-linecap="round"/>` +
-      tracked(tagline, 72, 12, 124, ink)
+      tracked(tagline, 72, 12, 104, ink)
     )
   },
 }
