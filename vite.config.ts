@@ -8,6 +8,7 @@ import { siteHost } from './scripts/host-plugin.ts'
 import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
 import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
 import { imagesPlugin } from './scripts/images-plugin.ts'
+import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     brandAssetsPlugin(),
     imagesPlugin(),
+    pressLogosPlugin(),
     prerender(),
     siteHost(),
     // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.

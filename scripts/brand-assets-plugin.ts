@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
+import { brandLogoFiles } from '../src/content/press.ts'
 
 export const brandAssets = [
   { source: 'mark.svg', file: 'icons/icon-192.png', width: 192, height: 192 },
@@ -13,6 +14,8 @@ export const brandAssets = [
   { source: 'mark-maskable.svg', file: 'icons/maskable-512.png', width: 512, height: 512 },
   { source: 'mark-maskable.svg', file: 'icons/apple-touch-icon.png', width: 180, height: 180 },
   { source: 'social-card.svg', file: 'og-image.png', width: 1200, height: 630 },
+  // The press kit's downloadable logos (SPEC §2 "official logos as PNG").
+  ...brandLogoFiles,
 ] as const
 
 export function brandAssetsPlugin(): Plugin {

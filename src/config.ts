@@ -34,6 +34,8 @@ export const config = {
     'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
   /** The provider's tag id(s) attached to sign-ups from the website's form (the hidden `tags` input). */
   newsletterTags: '2148',
+  /** The shared folder with the full press kit (high-resolution photos, logos, press releases), opened in a new window. */
+  pressKitFolderUrl: 'https://drive.example.com/cathistorytours/press-kit',
 } as const
 
 const bookingBase = `${config.booking.origin}/embeds/book/${config.booking.shortname}`

@@ -9,13 +9,17 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
   what?: string
   /** Set false where the link already says it opens in a new tab. */
   newTabNote?: boolean
+  /** Set false where a visible note per link would crowd the layout (a row of logos); the toast still explains. */
+  offlineHint?: boolean
+  /** Send no Referer to the other site (press articles and the press-kit folder). */
+  noReferrer?: boolean
 }
 
 /**
  * A link to another website, opened in a new tab. Offline it says plainly that it needs a connection, instead
  * of opening a tab that cannot load.
  */
-export function ExternalLink({ href, children, what = 'This page', newTabNote = true, onClick, ...rest }: ExternalLinkProps) {
+export function ExternalLink({ href, children, what = 'This page', newTabNote = true, offlineHint = true, noReferrer = false, onClick, ...rest }: ExternalLinkProps) {
   const online = useOnline()
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
@@ -24,10 +28,10 @@ export function ExternalLink({ href, children, what = 'This page', newTabNote = 
     showToast({ title: 'You’re offline', description: `${what} is on another website and needs an internet connection.` })
   }
   return (
-    <a href={href} target="_blank" rel="noopener" onClick={open} {...rest}>
+    <a href={href} target="_blank" rel={noReferrer ? 'noopener noreferrer' : 'noopener'} onClick={open} {...rest}>
       {children}
       {newTabNote && <span className="sr-only"> (opens in a new tab)</span>}
-      {!online && <span className="offline-hint"> (needs a connection)</span>}
+      {!online && offlineHint && <span className="offline-hint"> (needs a connection)</span>}
     </a>
   )
 }

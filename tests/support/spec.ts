@@ -88,3 +88,17 @@ export const SPEC_ITEM_IDS = {
   'lower-east-side': 604533,
   'private-tours': 562633,
 } as const
+
+/** SPEC §2 Home / Press kit / In the news and §9: the press counts. */
+export const SPEC_PRESS = {
+  homeStripLogos: 11,
+  newsArticles: 10,
+  featuredInOutlets: 4,
+  featuredInYear: 2024,
+  pressReleases: 4,
+  mediaFaq: 5,
+  testimonials: 3,
+  testimonialRating: 5,
+  mediaReplyHours: 24,
+  coverageOpportunities: ['tour attendance', 'expert interviews', 'behind-the-scenes'],
+} as const
