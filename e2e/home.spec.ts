@@ -72,3 +72,15 @@ test('the page closes with "Book Your Tour – Only $40!" and no console errors'
   await expect(closing.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking')
   expect(errors.entries).toEqual([])
 })
+
+test('"As featured on" shows 11 press logos, each opening its article in a new tab, and links to /in-the-news', async ({ page }) => {
+  const strip = page.getByRole('region', { name: 'As featured on' })
+  const logos = strip.getByRole('link', { name: /\(opens in a new tab\)$/ })
+  await expect(logos).toHaveCount(11)
+  for (const logo of await logos.all()) {
+    await expect(logo).toHaveAttribute('target', '_blank')
+    await expect(logo).toHaveAttribute('href', /^https:\/\//)
+    await expect(logo.locator('img')).toHaveAttribute('alt', /.+/)
+  }
+  await expect(strip.getByRole('link', { name: 'Read all our press coverage' })).toHaveAttribute('href', '/in-the-news')
+})

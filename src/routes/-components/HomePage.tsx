@@ -8,6 +8,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { FeatureGrid } from '../../components/FeatureGrid'
 import { GiftIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
+import { PressStrip } from '../../components/PressStrip'
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm'
 import { button } from '../../styles/button.css'
 import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
@@ -25,6 +26,8 @@ export function HomePage() {
         <Link to="/booking" className={button({ size: 'lg' })}>Book Your Tour</Link>
         <Link to="/tours" className={button({ tone: 'light', size: 'lg' })}>Explore Tours</Link>
       </PageHero>
+
+      <PressStrip />
 
       <section className={section} aria-label="Guest review">
         <figure className={`${container} ${styles.testimonial}`}>
