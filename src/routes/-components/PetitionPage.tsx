@@ -14,6 +14,7 @@ const SIGN_SECTION_ID = 'sign-petition'
 /** /petition-{name} (SPEC §2 Petition): the story, the plaque request, four reasons and the signing section. */
 export function PetitionPage() {
   const name = config.petitionCat.name
+  const [emailLocal, emailDomain] = config.email.split('@')
   return (
     <>
       <PageHero image="hero-petition" eyebrow="Petition" title={`Honour ${name}, the Borough Hall Cat`} subtitle="Ask Brooklyn to remember its bravest cat with a plaque at Borough Hall." size="medium">
@@ -74,7 +75,8 @@ export function PetitionPage() {
             <p className={`${pageStyles.calloutText} ${styles.mailLine}`}>
               Questions about the petition?{' '}
               <a href={`mailto:${config.email}?subject=${encodeURIComponent(`${name} petition`)}`} className={pageStyles.calloutLink}>
-                {config.email}
+                {/* A line break allowed after the @ keeps the domain whole on a narrow screen. */}
+                {emailLocal}@<wbr />{emailDomain}
               </a>
             </p>
           </div>
