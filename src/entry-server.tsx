@@ -9,6 +9,7 @@ import { config } from './config'
 import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/pages'
 import { legacyRedirects, redirectRules } from './content/redirects'
 import { documentUrls, resolveDocument } from './content/documents'
+import { sitemapPaths } from './content/sitemap'
 
 type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
 
@@ -38,8 +39,5 @@ export const hostRoutes = {
   legacyRedirects,
   redirectRules: redirectRules(),
   siteUrl: config.siteUrl,
-  sitemapPaths: [
-    ...allPages.filter((page) => page.inSitemap).map((page) => page.path),
-    ...postPages.map((post) => post.href),
-  ],
+  sitemapPaths: sitemapPaths(),
 }

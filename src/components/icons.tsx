@@ -62,3 +62,9 @@ export const GiftIcon = (props: IconProps) => (
 export const StarIcon = (props: IconProps) => (
   <Icon {...props}><path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" /></Icon>
 )
+export const BookOpenIcon = (props: IconProps) => (
+  <Icon {...props}><path d="M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5Z" /><path d="M12 6.5v13" /></Icon>
+)
+export const PawPrintIcon = (props: IconProps) => (
+  <Icon {...props}><path d="M8 17.5c0-2.5 1.8-4.5 4-4.5s4 2 4 4.5c0 1.5-1.3 2.5-4 2.5s-4-1-4-2.5Z" /><circle cx="5.5" cy="11" r="1.8" /><circle cx="9.5" cy="6.5" r="1.8" /><circle cx="14.5" cy="6.5" r="1.8" /><circle cx="18.5" cy="11" r="1.8" /></Icon>
+)

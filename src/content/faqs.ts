@@ -78,3 +78,31 @@ export const toursPageFaqs: readonly FaqItem[] = [
   },
   ...tourFaqs('financial-district').filter((item) => item.question !== 'How far do we walk?'),
 ]
+
+/** The six questions of the contact page, the first shown open (SPEC §2 Contact, §9 "contact FAQ 6 items"). */
+export const contactFaqs: readonly FaqItem[] = [
+  {
+    question: 'How do I book a tour?',
+    answer: `Choose a date on our booking page and reserve your spot online: public tours cost $${business.pricePerPerson} per person. For a private tour, send us a message with your group size and preferred dates.`,
+  },
+  {
+    question: 'How long is the tour, and how far do we walk?',
+    answer: `About ${business.durationLabel} in all, with about 1.5 hours of walking over ${business.distanceRange} at an easy pace, with plenty of stops.`,
+  },
+  {
+    question: 'Will we see cats on the tour?',
+    answer: 'Our tours are historical storytelling, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
+  },
+  {
+    question: catsQuestion,
+    answer: `${catsAnswer} For the Financial District tour, please e-mail us first at ${config.email}.`,
+  },
+  {
+    question: 'Do you offer discounts or private tours?',
+    answer: `Students, seniors and groups of 10 or more get a discount: contact us before you book. Private tours start at $${privateTourPricing.basePrice} for up to ${privateTourPricing.includedGuests} guests.`,
+  },
+  {
+    question: 'Is the tour wheelchair accessible?',
+    answer: 'Not fully: parts of the routes have steps, uneven sidewalks or cobblestones. Tell us about your needs and we will tell you what to expect.',
+  },
+]

@@ -1,6 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/vars.css'
-import { media } from '../../styles/breakpoints'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../styles/vars.css'
+import { media } from '../styles/breakpoints'
+import { HIGHLIGHT_ATTRIBUTE } from '../lib/scroll-to-section'
 
 // Bottom-left: the shell's floating booking link holds the bottom-right corner.
 export const help = style({
@@ -40,3 +41,17 @@ export const text = style({ '@media': { [media.mobileOnly]: { display: 'none' } 
 
 // Rise with the shell's floating link when the sticky booking bar is shown (it marks itself data-raised).
 globalStyle(`body:has([data-raised]) ${help}`, { bottom: '84px' })
+
+// The pulse drawn on a section a help button led to: two 1 s beats, the 2 s the attribute stays set.
+const pulse = keyframes({
+  '0%, 100%': { boxShadow: 'inset 0 0 0 0 rgba(15, 107, 99, 0)' },
+  '50%': { boxShadow: `inset 0 0 0 6px ${vars.color.accent}`, backgroundColor: vars.color.accentSoft },
+})
+
+globalStyle(`[${HIGHLIGHT_ATTRIBUTE}]`, {
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1s ease-in-out 2` },
+    // Without motion the section is still marked, by a steady ring, for the same 2 s.
+    [media.reducedMotion]: { boxShadow: `inset 0 0 0 6px ${vars.color.accent}` },
+  },
+})

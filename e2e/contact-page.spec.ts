@@ -1,0 +1,150 @@
+/**
+ * SPEC §2 Contact (everything around the form: e2e/contact.spec.ts covers the form), §4 FAQ toggling, §8
+ * 'Section Not Found', §9 contact FAQ 6 items and the 2 s highlight pulse.
+ */
+import type { Page } from '@playwright/test'
+import { expect, scrollToY, settle, test, waitForHydration } from './fixtures'
+import { SPEC_CONTACT_FAQ_COUNT, SPEC_HIGHLIGHT_PULSE_MS, SPEC_SECTION_NOT_FOUND } from '../tests/support/spec'
+
+const EMAIL = 'hello@cathistorytours.example'
+const SOCIAL_PROFILE = 'https://www.instagram.com/cathistorytours.example'
+
+const faq = (page: Page) => page.locator('#faq-section')
+const faqQuestions = (page: Page) => faq(page).getByRole('button')
+const helpButton = (page: Page) => page.getByRole('button', { name: 'Help: go to the frequently asked questions' })
+const isHighlighted = (page: Page) => faq(page).evaluate((section) => section.hasAttribute('data-highlighted'))
+
+test('the page offers useful resources, quick actions and a way to reach us directly', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible()
+
+  const resources = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Useful Resources' }) })
+  await expect(resources.getByRole('link')).toHaveCount(3)
+  for (const path of ['/blog', '/tours', '/in-the-news']) await expect(resources.locator(`a[href="${path}"]`)).toBeVisible()
+
+  const actions = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Quick Actions' }) })
+  await expect(actions.getByRole('link', { name: 'Book Your Tour' })).toHaveAttribute('href', '/booking')
+  await expect(actions.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '#faq-section')
+
+  const reach = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Reach out directly' }) })
+  await expect(reach.getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`)
+  const social = reach.getByRole('link', { name: /^@\S+ \(opens in a new tab\)$/ })
+  await expect(social).toHaveAttribute('href', SOCIAL_PROFILE)
+  await expect(social).toHaveAttribute('target', '_blank')
+  await expect(social).toHaveAttribute('rel', /noopener/)
+})
+
+test('one guest quote with its author sits beside the resources', async ({ page }) => {
+  await page.goto('/contact')
+  const review = page.getByRole('figure', { name: "A guest's review" })
+  await expect(review.locator('blockquote')).toHaveText(/\S.{30,}/)
+  await expect(review.locator('figcaption')).toContainText('Google Review')
+  await expect(page.locator('main blockquote')).toHaveCount(1)
+})
+
+test('the FAQ has six questions, the first open, and items toggle open and closed independently', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await expect(faq(page).getByRole('heading', { level: 2 })).toHaveText('Frequently asked questions')
+  await expect(faqQuestions(page)).toHaveCount(SPEC_CONTACT_FAQ_COUNT)
+  const first = faqQuestions(page).nth(0)
+  const second = faqQuestions(page).nth(1)
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq(page).getByRole('region')).toHaveCount(1)
+  for (let i = 1; i < SPEC_CONTACT_FAQ_COUNT; i += 1) await expect(faqQuestions(page).nth(i)).toHaveAttribute('aria-expanded', 'false')
+
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq(page).getByRole('region', { name: /how far do we walk/ })).toContainText('about 1.5 hours of walking')
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await second.click()
+  await expect(faq(page).getByRole('region')).toHaveCount(0)
+})
+
+test('the FAQ quick action takes the guest to the FAQ', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await expect(faq(page)).not.toBeInViewport()
+  await page.getByRole('link', { name: 'Read the FAQ' }).click()
+  await expect(faq(page)).toBeInViewport()
+  await expect(faq(page)).toBeFocused()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('the help button scrolls to the FAQ and pulses it for 2 seconds', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-06-14T10:00:00') })
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.clock.pauseAt(new Date('2025-06-14T10:01:00'))
+  await settle(page)
+  await expect(faq(page)).not.toBeInViewport()
+
+  await helpButton(page).click()
+  await expect(faq(page)).toBeInViewport()
+  await expect(faq(page)).toBeFocused()
+  expect(await isHighlighted(page)).toBe(true)
+  expect(await faq(page).evaluate((section) => getComputedStyle(section).animationName)).not.toBe('none')
+
+  await page.clock.runFor(SPEC_HIGHLIGHT_PULSE_MS - 100)
+  expect(await isHighlighted(page)).toBe(true)
+  await page.clock.runFor(100)
+  expect(await isHighlighted(page)).toBe(false)
+})
+
+test('with reduced motion the help button still leads to the FAQ and marks it, without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.addInitScript(() => {
+    const calls: unknown[] = []
+    ;(window as unknown as { __scrolls: unknown[] }).__scrolls = calls
+    const original = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+      calls.push(options)
+      return original.call(this, options)
+    }
+  })
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await helpButton(page).click()
+  await expect(faq(page)).toBeInViewport()
+  await expect(faq(page)).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls)).toEqual([{ behavior: 'auto', block: 'start' }])
+  expect(await isHighlighted(page)).toBe(true)
+  expect(await faq(page).evaluate((section) => getComputedStyle(section).animationName)).toBe('none')
+  expect(await faq(page).evaluate((section) => getComputedStyle(section).boxShadow)).not.toBe('none')
+})
+
+test('the help button says "Section Not Found" when the FAQ is missing', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.evaluate(() => document.getElementById('faq-section')?.remove())
+  const before = await page.evaluate(() => window.scrollY)
+  await helpButton(page).click()
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: SPEC_SECTION_NOT_FOUND.title })
+  await expect(toast).toContainText(SPEC_SECTION_NOT_FOUND.description)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+})
+
+test('the help button stays clear of the floating booking link and the sticky Reserve bar', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await scrollToY(page, 600)
+  const bar = page.getByRole('complementary', { name: 'Book a tour' })
+  await expect(bar).toBeVisible()
+  const floating = page.getByRole('link', { name: 'Book a tour', exact: true })
+  const boxes = async () => Promise.all([helpButton(page), floating, bar].map(async (locator) => (await locator.boundingBox())!))
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  // The two floating controls rise above the bar with a 200 ms transition.
+  await expect.poll(async () => {
+    const [help, link, sticky] = await boxes()
+    return [overlap(help!, link!), overlap(help!, sticky!), overlap(link!, sticky!)]
+  }).toEqual([false, false, false])
+  const [help] = await boxes()
+  const viewport = page.viewportSize()!
+  expect(help!.x).toBeGreaterThanOrEqual(0)
+  expect(help!.y + help!.height).toBeLessThanOrEqual(viewport.height)
+})
