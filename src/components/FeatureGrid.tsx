@@ -1,8 +1,8 @@
-import type { FeatureCard, FeatureIcon } from '../content/home'
-import { BookIcon, ClockIcon, MapPinIcon, UsersIcon } from './icons'
+import type { FeatureCard, FeatureIcon } from '../content/features'
+import { BookOpenIcon, ClockIcon, MapPinIcon, PawPrintIcon, UsersIcon } from './icons'
 import * as styles from './FeatureGrid.css'
 
-const icons: Record<FeatureIcon, typeof ClockIcon> = { clock: ClockIcon, users: UsersIcon, map: MapPinIcon, book: BookIcon }
+const icons: Record<FeatureIcon, typeof ClockIcon> = { book: BookOpenIcon, group: UsersIcon, paw: PawPrintIcon, clock: ClockIcon, map: MapPinIcon }
 
 /** Feature cards (SPEC §3) in a grid of at most 2, 3 or 4 columns (SPEC §9), one column on a phone. */
 export function FeatureGrid({ features, columns }: { features: readonly FeatureCard[]; columns: 2 | 3 | 4 }) {

@@ -53,9 +53,6 @@ export const UsersIcon = (props: IconProps) => (
 export const MapPinIcon = (props: IconProps) => (
   <Icon {...props}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></Icon>
 )
-export const BookIcon = (props: IconProps) => (
-  <Icon {...props}><path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z" /><path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" /></Icon>
-)
 export const GiftIcon = (props: IconProps) => (
   <Icon {...props}><rect x="3" y="8" width="18" height="4" rx="1" /><path d="M5 12v9h14v-9M12 8v13M12 8c-1.5-3-5-4-5-1.5S10 8 12 8zm0 0c1.5-3 5-4 5-1.5S14 8 12 8z" /></Icon>
 )

@@ -2,45 +2,12 @@
 import { business } from './site'
 import type { ImageName } from './images'
 
-export type FeatureIcon = 'clock' | 'users' | 'map' | 'book'
-
-/** SPEC §3 Feature card. */
-export interface FeatureCard {
-  icon: FeatureIcon
-  title: string
-  description: string
-}
-
 export const homeHero = {
   eyebrow: `Rated ${business.rating} from ${business.reviewCount} reviews`,
   title: 'Discover New York City’s Cat History',
   subtitle:
     'Two-hour walking tours through the stories of the working cats, heroes and neighbourhood legends who shaped the city.',
 } as const
-
-/** The four feature cards; the first is the home page's "90 min" reading of the tour length (SPEC §1). */
-export const homeFeatures: readonly FeatureCard[] = [
-  {
-    icon: 'clock',
-    title: '90 min of stories',
-    description: `Ninety minutes of storytelling on a relaxed walk of about ${business.durationLabel}, with time for questions and photos.`,
-  },
-  {
-    icon: 'users',
-    title: 'Small groups',
-    description: 'At most 12 guests (15 in the Financial District), so you hear every word and can ask anything.',
-  },
-  {
-    icon: 'map',
-    title: 'Three neighbourhoods',
-    description: 'Brooklyn Heights, the Financial District and the Lower East Side, each with its own cast of cats.',
-  },
-  {
-    icon: 'book',
-    title: 'Researched history',
-    description: 'Every story comes from newspapers, city records and archives, told by licensed New York City guides.',
-  },
-]
 
 export const homeBenefits: readonly string[] = [
   `${business.licensedGuides} licensed guides who love cats and archives in equal measure`,

@@ -60,35 +60,4 @@ export const memberRole = style({
 
 export const memberBio = style({ margin: 0, color: vars.color.inkMuted })
 
-export const features = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: '1fr',
-  padding: 0,
-  margin: `0 0 ${vars.space['8']}`,
-  listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
-
-export const feature = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  alignContent: 'start',
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-})
-
-export const featureIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '48px',
-  height: '48px',
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-})
-
-export const featureTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
-export const featureText = style({ margin: 0, color: vars.color.inkMuted })
+export const features = style({ margin: `${vars.space['6']} 0 ${vars.space['8']}` })

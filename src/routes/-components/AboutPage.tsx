@@ -1,19 +1,13 @@
-import type { ComponentType, SVGProps } from 'react'
 import { business } from '../../content/site'
-import { missionFeatures, type FeatureIcon } from '../../content/features'
+import { missionFeatures } from '../../content/features'
 import { team, teamPortraitAlt } from '../../content/team'
-import { BookOpenIcon, PawPrintIcon, UsersIcon } from '../../components/icons'
+import { FeatureGrid } from '../../components/FeatureGrid'
+import { PawPrintIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { Picture } from '../../components/Picture'
 import { ReserveButton } from '../../features/booking/ReserveButton'
 import { container, lead, prose, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './AboutPage.css'
-
-const featureIcons: Record<FeatureIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
-  book: BookOpenIcon,
-  group: UsersIcon,
-  paw: PawPrintIcon,
-}
 
 /** /about (SPEC §2 About): story, the four team members, the mission with three features, Reserve link. */
 export function AboutPage() {
@@ -68,18 +62,9 @@ export function AboutPage() {
             To share the overlooked history of New York through the animals who lived it, and to leave every guest seeing the
             city a little differently.
           </p>
-          <ul className={styles.features}>
-            {missionFeatures.map(({ icon, title, description }) => {
-              const Icon = featureIcons[icon]
-              return (
-                <li key={title} className={styles.feature}>
-                  <span className={styles.featureIcon}><Icon width={24} height={24} /></span>
-                  <h3 className={styles.featureTitle}>{title}</h3>
-                  <p className={styles.featureText}>{description}</p>
-                </li>
-              )
-            })}
-          </ul>
+          <div className={styles.features}>
+            <FeatureGrid features={missionFeatures} columns={3} />
+          </div>
           <ReserveButton variants={{ size: 'lg' }} />
         </div>
       </section>

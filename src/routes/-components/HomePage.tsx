@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
-import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeHero } from '../../content/home'
+import { homeFeatures } from '../../content/features'
+import { bookPromo, giftCardPromo, homeBenefits, homeHero } from '../../content/home'
 import { business } from '../../content/site'
 import { googleReviews } from '../../content/testimonials'
 import { tourList as tours } from '../../content/tours'
