@@ -52,69 +52,69 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
 
   return (
     <>
-    <section className={section} aria-labelledby="blog-list-title">
-      <div className={container}>
-        <h2 id="blog-list-title" className="sr-only">Stories</h2>
-        {state === 'no-posts' ? (
-          <div className={styles.emptyState}>
-            <h2 className={styles.emptyTitle}>No Blog Posts Available</h2>
-            <p className={styles.emptyText}>Check back soon for new stories and updates!</p>
-          </div>
-        ) : (
-          <>
-            <div className={styles.toolbar}>
-              <form role="search" aria-label="Blog posts" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
-                <label htmlFor={searchId} className={styles.label}>Search stories</label>
-                <input
-                  id={searchId}
-                  ref={searchInput}
-                  type="search"
-                  className={styles.searchInput}
-                  placeholder="Title, topic or keyword"
-                  value={filters.q}
-                  maxLength={MAX_BLOG_QUERY_LENGTH}
-                  onChange={(event) => update({ ...filters, q: event.target.value })}
-                />
-              </form>
-              <div role="group" aria-labelledby={`${searchId}-topics`} className={styles.filter}>
-                <span id={`${searchId}-topics`} className={styles.label}>Topic</span>
-                <div className={styles.chips}>
-                  <button type="button" className={styles.chip} aria-pressed={filters.category === undefined} onClick={() => update({ ...filters, category: undefined })}>
-                    All topics
-                  </button>
-                  {categories.map((category) => (
-                    <button key={category} type="button" className={styles.chip} aria-pressed={filters.category === category} onClick={() => update({ ...filters, category })}>
-                      {category}
+      <section className={section} aria-labelledby="blog-list-title">
+        <div className={container}>
+          <h2 id="blog-list-title" className="sr-only">Stories</h2>
+          {state === 'no-posts' ? (
+            <div className={styles.emptyState}>
+              <h2 className={styles.emptyTitle}>No Blog Posts Available</h2>
+              <p className={styles.emptyText}>Check back soon for new stories and updates!</p>
+            </div>
+          ) : (
+            <>
+              <div className={styles.toolbar}>
+                <form role="search" aria-label="Blog posts" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+                  <label htmlFor={searchId} className={styles.label}>Search stories</label>
+                  <input
+                    id={searchId}
+                    ref={searchInput}
+                    type="search"
+                    className={styles.searchInput}
+                    placeholder="Title, topic or keyword"
+                    value={filters.q}
+                    maxLength={MAX_BLOG_QUERY_LENGTH}
+                    onChange={(event) => update({ ...filters, q: event.target.value })}
+                  />
+                </form>
+                <div role="group" aria-labelledby={`${searchId}-topics`} className={styles.filter}>
+                  <span id={`${searchId}-topics`} className={styles.label}>Topic</span>
+                  <div className={styles.chips}>
+                    <button type="button" className={styles.chip} aria-pressed={filters.category === undefined} onClick={() => update({ ...filters, category: undefined })}>
+                      All topics
                     </button>
-                  ))}
+                    {categories.map((category) => (
+                      <button key={category} type="button" className={styles.chip} aria-pressed={filters.category === category} onClick={() => update({ ...filters, category })}>
+                        {category}
+                      </button>
+                    ))}
+                  </div>
                 </div>
               </div>
-            </div>
-            <div role="status" className={styles.status}>
-              {state === 'results' && searching && <p className={styles.count}>{matchCountText(shown.length)}</p>}
-              {state === 'no-search-match' && (
-                <div className={styles.emptyState}>
-                  <p className={styles.emptyTitle}>No posts found matching your search.</p>
-                  <button type="button" className={button({ tone: 'secondary' })} onClick={clearSearch}>Clear search</button>
-                </div>
-              )}
-              {state === 'no-filter-match' && (
-                <div className={styles.emptyState}>
-                  <p className={styles.emptyTitle}>No posts found</p>
-                  <p className={styles.emptyText}>Try selecting a different category or clear your filters</p>
-                  <button type="button" className={button({ tone: 'secondary' })} onClick={() => update(noFilters)}>Clear filters</button>
-                </div>
-              )}
-            </div>
-            {shown.length > 0 && (
-              <div className={cardGrid}>
-                {shown.map((post) => <BlogCard key={post.id} post={post} onSelect={onSelect} />)}
+              <div role="status" className={styles.status}>
+                {state === 'results' && searching && <p className={styles.count}>{matchCountText(shown.length)}</p>}
+                {state === 'no-search-match' && (
+                  <div className={styles.emptyState}>
+                    <p className={styles.emptyTitle}>No posts found matching your search.</p>
+                    <button type="button" className={button({ tone: 'secondary' })} onClick={clearSearch}>Clear search</button>
+                  </div>
+                )}
+                {state === 'no-filter-match' && (
+                  <div className={styles.emptyState}>
+                    <p className={styles.emptyTitle}>No posts found</p>
+                    <p className={styles.emptyText}>Try selecting a different category or clear your filters</p>
+                    <button type="button" className={button({ tone: 'secondary' })} onClick={() => update(noFilters)}>Clear filters</button>
+                  </div>
+                )}
               </div>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+              {shown.length > 0 && (
+                <div className={cardGrid}>
+                  {shown.map((post) => <BlogCard key={post.id} post={post} onSelect={onSelect} />)}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </section>
       {showTopicBrowser(shown.length, filters.category !== undefined, topics.length) && (
         <section className={sectionAlt} aria-labelledby="blog-topics-title">
           <div className={container}>
