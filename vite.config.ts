@@ -9,6 +9,7 @@ import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
 import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
+import { markdownPlugin } from './scripts/markdown-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
@@ -17,6 +18,7 @@ process.env.BUILD_DATE ??= new Date().toISOString()
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    markdownPlugin(),
     react(),
     vanillaExtractPlugin(),
     brandAssetsPlugin(),

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { markdownPlugin } from './scripts/markdown-plugin.ts'
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [markdownPlugin(), react(), vanillaExtractPlugin()],
   define: { __BUILD_DATE__: JSON.stringify('2025-06-10T12:00:00.000Z') },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

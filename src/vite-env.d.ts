@@ -14,3 +14,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** A blog post body, parsed at build time by scripts/markdown-plugin.ts. */
+declare module '*.md' {
+  const body: import('./content/blog/markdown').MarkdownBody
+  export default body
+}

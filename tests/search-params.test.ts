@@ -76,8 +76,8 @@ describe('validateBlogSearch', () => {
     expect(validateBlogSearch({}, knownIds).post).toBeUndefined()
   })
 
-  it('keeps only the post parameter', () => {
-    expect(Object.keys(validateBlogSearch({ post: 1, utm_source: 'x', evil: '<script>' }, knownIds))).toEqual(['post'])
+  it('keeps only the post, search text and category parameters', () => {
+    expect(Object.keys(validateBlogSearch({ post: 1, utm_source: 'x', evil: '<script>' }, knownIds))).toEqual(['post', 'q', 'category'])
   })
 
   it('is not fooled by a post inherited through a __proto__ key in parsed JSON', () => {
@@ -87,6 +87,34 @@ describe('validateBlogSearch', () => {
 
   it('accepts no post at all when the blog has no posts', () => {
     expect(validateBlogSearch({ post: 1 }, []).post).toBeUndefined()
+  })
+
+  const categories = ['Cat History', 'Neighborhood Cats'] as const
+
+  it('keeps the search text as typed, and drops an empty one', () => {
+    expect(validateBlogSearch({ q: 'Borough ' }, knownIds).q).toBe('Borough ')
+    expect(validateBlogSearch({ q: '' }, knownIds).q).toBeUndefined()
+    expect(validateBlogSearch({}, knownIds).q).toBeUndefined()
+  })
+
+  it('reads back search text that the router parsed as a number or boolean', () => {
+    expect(validateBlogSearch({ q: 1904 }, knownIds).q).toBe('1904')
+    expect(validateBlogSearch({ q: true }, knownIds).q).toBe('true')
+  })
+
+  it.each([['an array', ['a', 'b']], ['an object', { a: 1 }], ['null', null]])('drops search text that is %s', (_label, q) => {
+    expect(validateBlogSearch({ q }, knownIds).q).toBeUndefined()
+  })
+
+  it('cuts very long search text to the length the search box allows', () => {
+    expect(validateBlogSearch({ q: 'x'.repeat(500) }, knownIds).q).toHaveLength(100)
+  })
+
+  it('keeps a known category and drops anything else', () => {
+    expect(validateBlogSearch({ category: 'Cat History' }, knownIds, categories).category).toBe('Cat History')
+    for (const category of ['cat history', 'Dogs', '', 1, ['Cat History'], null]) {
+      expect(validateBlogSearch({ category }, knownIds, categories).category).toBeUndefined()
+    }
   })
 })
 
@@ -138,5 +166,15 @@ describe('search validation as the router applies it', () => {
     const match = leafMatch(router, '/blog', query)
     expect(match.routeId).toBe('/blog/')
     expect(match.search.post).toBeUndefined()
+  })
+
+  it('hands the blog list its search text and a known category', () => {
+    expect(leafMatch(router, '/blog', '?q=bodega&category=Neighborhood+Cats').search).toMatchObject({ q: 'bodega', category: 'Neighborhood Cats' })
+  })
+
+  it.each(['?category=Dogs', '?category=%5B%22Cat+History%22%5D', '?category=__proto__'])('never hands the blog the unknown category of %s', (query) => {
+    const match = leafMatch(router, '/blog', query)
+    expect(match.routeId).toBe('/blog/')
+    expect(match.search.category).toBeUndefined()
   })
 })

@@ -134,6 +134,11 @@ export function blogPostHref(id: number): string {
   return `/blog?post=${id}`
 }
 
+/** The blog list filtered to one category (the breadcrumb's category step). */
+export function blogCategoryHref(category: string): string {
+  return `/blog?${new URLSearchParams({ category })}`
+}
+
 /** Every URL that has its own prerendered page, in route-table order. */
 export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
 

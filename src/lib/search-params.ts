@@ -11,15 +11,29 @@ export function parsePositiveInt(value: unknown): number | undefined {
   return number > 0 ? number : undefined
 }
 
-export interface BlogSearch {
+/** Longest search text kept from the address (the search box allows the same). */
+export const MAX_BLOG_QUERY_LENGTH = 100
+
+export interface BlogSearch<Category extends string = string> {
   post?: number
+  /** Live search text (SPEC §2 Blog); absent when empty. */
+  q?: string
+  category?: Category
 }
 
-export function validateBlogSearch(search: Record<string, unknown>, knownIds: readonly number[]): BlogSearch {
+export function validateBlogSearch<Category extends string>(
+  search: Record<string, unknown>,
+  knownIds: readonly number[],
+  knownCategories: readonly Category[] = [],
+): BlogSearch<Category> {
   const post = parsePositiveInt(search.post)
-  // The key is kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
-  // so leaving it out would hand the junk value (?post=abc) to the route unchanged.
-  return { post: post !== undefined && knownIds.includes(post) ? post : undefined }
+  // The router's default parser turns ?q=12 or ?q=true into a number or boolean: the text is what was typed.
+  const raw = search.q
+  const q = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw).slice(0, MAX_BLOG_QUERY_LENGTH) : ''
+  const category = knownCategories.find((known) => known === search.category)
+  // Keys are kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
+  // so leaving one out would hand the junk value (?post=abc) to the route unchanged.
+  return { post: post !== undefined && knownIds.includes(post) ? post : undefined, q: q === '' ? undefined : q, category }
 }
 
 export interface BookingSearch {

@@ -2,6 +2,8 @@
 import { config } from '../config'
 import { business } from '../content/site'
 import type { Tour } from '../content/tours'
+import type { BlogPost } from '../content/blog'
+import { defaultSrc } from '../content/images'
 import { absoluteUrl } from './seo'
 
 export function businessJsonLd(): Record<string, unknown> {
@@ -54,4 +56,27 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; path: stri
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
   }
+}
+
+export function blogPostingJsonLd(post: BlogPost, path: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    image: absoluteUrl(defaultSrc(post.image)),
+    author: { '@type': 'Organization', name: post.author },
+    publisher: { '@id': `${config.siteUrl}/#business` },
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    // The post's date is free text ("March 14, 2025"); it is a calendar date, so read it as one in UTC.
+    datePublished: isoDate(post.date),
+  }
+}
+
+function isoDate(text: string): string | undefined {
+  const time = Date.parse(`${text} 00:00 UTC`)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
 }

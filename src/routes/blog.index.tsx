@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findPost, posts } from '../content/blog'
-import { blogPostHref, staticPages } from '../content/pages'
+import { blogCategoryHref, blogPostHref, staticPages } from '../content/pages'
+import { postCategories } from '../lib/blog'
 import { validateBlogSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
-import { breadcrumbJsonLd } from '../lib/structured-data'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data'
 import { BlogPage } from './-components/BlogPage'
 
 const knownIds = posts.map((post) => post.id)
+const categories = postCategories(posts)
 
 export const Route = createFileRoute('/blog/')({
-  validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, knownIds),
+  validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, knownIds, categories),
   head: ({ match }) => {
     const post = findPost(match.search.post)
     if (!post) return seo(staticPages[4])
@@ -20,26 +22,17 @@ export const Route = createFileRoute('/blog/')({
       path,
       type: 'article',
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
-          author: { '@type': 'Organization', name: post.author },
-          articleSection: post.category,
-          keywords: post.tags.join(', '),
-          datePublished: new Date(post.date).toISOString().slice(0, 10),
-        },
+        blogPostingJsonLd(post, path),
         breadcrumbJsonLd([
           { name: 'Home', path: '/' },
           { name: 'Blog', path: '/blog' },
+          { name: post.category, path: blogCategoryHref(post.category) },
           { name: post.title, path },
         ]),
       ],
     })
   },
   component: function BlogRoute() {
-    const { post } = Route.useSearch()
-    return <BlogPage post={findPost(post)} />
+    return <BlogPage search={Route.useSearch()} />
   },
 })

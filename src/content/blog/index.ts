@@ -1,41 +1,34 @@
-/** Built-in blog posts (SPEC §3 "Blog post"). Sample stories for the business to replace. */
+/**
+ * Built-in blog posts (SPEC §3 "Blog post"): the typed facts of each post. The bodies are Markdown files in
+ * posts/, read at build time (bodies.ts); pages that only list posts (sitemap, search, the worker) never load them.
+ */
+import { config } from '../../config'
 import type { ImageName } from '../images'
+
+export const blogCategories = ['Cat History', 'Neighborhood Cats'] as const
+export type BlogCategory = (typeof blogCategories)[number]
 
 export interface BlogPost {
   id: number
   title: string
   excerpt: string
-  /** Body paragraphs; headings start with "## ". */
-  content: string
   image: ImageName
+  /** Free text, as the spec has it ("March 14, 2025"). */
   date: string
   author: string
-  category: 'Cat History' | 'Neighborhood Cats'
-  tags: string[]
+  category: BlogCategory
+  tags: readonly string[]
 }
 
-export const posts: BlogPost[] = [
+const builtInPosts = [
   {
     id: 1,
-    title: 'Tom of Borough Hall: The Blind Cat Who Raised the Alarm',
+    title: `${config.petitionCat.name} of Borough Hall: The Blind Cat Who Raised the Alarm`,
     excerpt:
-      'Born around 1876, blind by 1903, and a hero of the Borough Hall fire of May 22, 1904: the story of Brooklyn’s most famous working cat.',
-    content: `Brooklyn Borough Hall has been the seat of Brooklyn’s government since 1848. For almost three decades it also had a resident cat.
-
-## A kitten on the steps
-Tom arrived at the hall as a kitten around 1876 and was adopted by the janitors, who kept him for the mice in the basement record rooms.
-
-## Losing his sight
-By about 1903 Tom had gone blind. The staff kept him anyway; he knew every corridor by memory.
-
-## The fire of 22 May 1904
-When fire broke out in the cupola of Borough Hall on 22 May 1904, Tom’s cries woke the night watchman, who raised the alarm in time to save the building’s records.
-
-## Remembering Tom
-Tom died later in 1904. Our petition asks the borough to honour him with a plaque at Borough Hall.`,
+      'Born around 1876, blind by 1903, and remembered for the Borough Hall fire of May 22, 1904: the story of Brooklyn’s most famous working cat, as we tell it on the tour.',
     image: 'blog-borough-hall',
     date: 'March 14, 2025',
-    author: 'Cat History Tours NYC',
+    author: config.siteName,
     category: 'Cat History',
     tags: ['Brooklyn', 'Borough Hall', 'Working cats', 'Petition'],
   },
@@ -43,20 +36,10 @@ Tom died later in 1904. Our petition asks the borough to honour him with a plaqu
     id: 2,
     title: 'Mousers on the Payroll: The Postal Cats of New York',
     excerpt:
-      'For decades the post office budgeted for cats. Here is how lower Manhattan’s postal cats protected the mail.',
-    content: `Mail bags full of paper and glue were a feast for mice. The answer, in New York as across the country, was the postal cat.
-
-## An official allowance
-Post offices kept a small allowance for the upkeep of their cats, and postmasters reported on how well they did their work.
-
-## Famous mousers
-The cats of the downtown post offices became minor celebrities, written up by reporters from nearby Newspaper Row.
-
-## See it on the tour
-We tell the rest of the story on the Financial District tour.`,
+      'Mail sacks, paste and paper drew mice, and post offices answered with cats. How lower Manhattan’s postal cats guarded the mail.',
     image: 'blog-postal-cats',
     date: 'April 2, 2025',
-    author: 'Cat History Tours NYC',
+    author: config.siteName,
     category: 'Cat History',
     tags: ['Financial District', 'Post office', 'Working cats'],
   },
@@ -64,24 +47,19 @@ We tell the rest of the story on the Financial District tour.`,
     id: 3,
     title: 'The Bodega Cats of the Lower East Side',
     excerpt:
-      'Every corner store has a guardian. Meet the bodega cats who keep watch over the Lower East Side today.',
-    content: `Walk into almost any bodega on the Lower East Side and you will be watched by a cat.
-
-## Why bodegas keep cats
-Corner stores have kept cats for as long as there have been corner stores: they keep the mice away from the rice and the bread.
-
-## Neighbourhood celebrities
-Regulars know the cats by name, and some cats have more followers than the shops.
-
-## Meet them yourself
-Our Lower East Side tour ends at a cat cafe, where you can say hello in person.`,
+      'Every corner store has a guardian. Meet the bodega cats who keep watch over the Lower East Side today, and learn how to say hello.',
     image: 'blog-bodega-cats',
     date: 'May 9, 2025',
-    author: 'Cat History Tours NYC',
+    author: config.siteName,
     category: 'Neighborhood Cats',
-    tags: ['Lower East Side', 'Bodega cats'],
+    tags: ['Lower East Side', 'Bodega cats', 'Etiquette'],
   },
-]
+] as const satisfies readonly BlogPost[]
+
+/** Ids of the built-in posts: bodies.ts must have a body for each. */
+export type PostId = (typeof builtInPosts)[number]['id']
+
+export const posts: readonly BlogPost[] = builtInPosts
 
 export function findPost(id: number | undefined): BlogPost | undefined {
   return id === undefined ? undefined : posts.find((post) => post.id === id)
