@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The property-based tests run hundreds of cases; a loaded 2-core machine needs more than the 5 s default.
+    testTimeout: 20_000,
   },
 })
