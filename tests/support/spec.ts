@@ -88,3 +88,17 @@ export const SPEC_ITEM_IDS = {
   'lower-east-side': 604533,
   'private-tours': 562633,
 } as const
+
+/** SPEC §2 Gallery: texts, counts and the fallback alt. */
+export const SPEC_GALLERY = {
+  heroTitle: 'Cat Gallery',
+  bookButton: 'Book Your Tour Today',
+  tourGrid: 'Tour Photo Gallery',
+  fanGrid: 'Feline Fan Photos',
+  fanCount: 21,
+  /** "about 30". */
+  tourCountAbout: 30,
+  fallbackAlt: 'Cat image (fallback)',
+  emptyTitle: 'No images to display.',
+  emptyText: 'Check back soon for more photos from our tours and community!',
+} as const
