@@ -44,3 +44,12 @@ export const PawIcon = (props: IconProps) => (
     </g>
   </svg>
 )
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}><path d="m15 6-6 6 6 6" /></Icon>
+)
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}><path d="m9 6 6 6-6 6" /></Icon>
+)
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}><path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /></Icon>
+)
