@@ -53,3 +53,11 @@ export function bookingEmbedUrl(itemId?: number): string {
 
 export const giftCardsUrl = `${bookingBase}/items/gift-cards/`
 export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolightframe=yes`
+
+/** The gallery's local news segment: a YouTube video id the business fills in (VITE_NEWS_VIDEO_ID). */
+export const newsVideoId = env.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
+
+/** Privacy-enhanced embed, started at once: it is only created after the guest pressed play. */
+export function newsVideoEmbedUrl(videoId: string = newsVideoId): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+}

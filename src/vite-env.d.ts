@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID?: string
   readonly VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID?: string
   readonly VITE_EMAILJS_SURVEY_TEMPLATE_ID?: string
+  readonly VITE_NEWS_VIDEO_ID?: string
 }
 
 interface ImportMeta {

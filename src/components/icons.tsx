@@ -65,3 +65,12 @@ export const BookOpenIcon = (props: IconProps) => (
 export const PawPrintIcon = (props: IconProps) => (
   <Icon {...props}><path d="M8 17.5c0-2.5 1.8-4.5 4-4.5s4 2 4 4.5c0 1.5-1.3 2.5-4 2.5s-4-1-4-2.5Z" /><circle cx="5.5" cy="11" r="1.8" /><circle cx="9.5" cy="6.5" r="1.8" /><circle cx="14.5" cy="6.5" r="1.8" /><circle cx="18.5" cy="11" r="1.8" /></Icon>
 )
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}><path d="m15 6-6 6 6 6" /></Icon>
+)
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}><path d="m9 6 6 6-6 6" /></Icon>
+)
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}><path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /></Icon>
+)

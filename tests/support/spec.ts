@@ -120,3 +120,17 @@ export const SPEC_HIGHLIGHT_PULSE_MS = 2000
 
 /** SPEC §2 Petition: the four cards, in order. */
 export const SPEC_PETITION_CARDS = ['community care', 'documented heroism', 'media recognition', 'Brooklyn legacy'] as const
+
+/** SPEC §2 Gallery: texts, counts and the fallback alt. */
+export const SPEC_GALLERY = {
+  heroTitle: 'Cat Gallery',
+  bookButton: 'Book Your Tour Today',
+  tourGrid: 'Tour Photo Gallery',
+  fanGrid: 'Feline Fan Photos',
+  fanCount: 21,
+  /** "about 30". */
+  tourCountAbout: 30,
+  fallbackAlt: 'Cat image (fallback)',
+  emptyTitle: 'No images to display.',
+  emptyText: 'Check back soon for more photos from our tours and community!',
+} as const

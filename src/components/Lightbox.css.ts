@@ -1,0 +1,100 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../styles/vars.css'
+import { media } from '../styles/breakpoints'
+
+export const dialog = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.z.overlay,
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  background: '#0a0d14',
+  color: vars.color.inverse,
+  outline: 'none',
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+})
+
+export const title = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontFamily: vars.font.body,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
+
+export const counter = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 700 })
+
+const roundButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  border: '1px solid rgba(255, 255, 255, 0.35)',
+  borderRadius: vars.radius.full,
+  background: 'rgba(20, 26, 38, 0.72)',
+  color: vars.color.inverse,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.2)' } },
+})
+
+export const close = style([roundButton, { flex: 'none' }])
+
+/** Sideways swipes are the lightbox's; vertical panning and pinch zoom stay the browser's. */
+export const stage = style({ position: 'relative', touchAction: 'pan-y pinch-zoom', userSelect: 'none' })
+
+const slideFromRight = keyframes({ from: { opacity: 0, transform: 'translateX(6%)' }, to: { opacity: 1, transform: 'none' } })
+const slideFromLeft = keyframes({ from: { opacity: 0, transform: 'translateX(-6%)' }, to: { opacity: 1, transform: 'none' } })
+
+export const slide = style({
+  position: 'absolute',
+  // Phones: room below for the previous and next buttons.
+  inset: `0 ${vars.space['3']} 88px`,
+  selectors: {
+    '&[data-direction="next"]': { animation: `${slideFromRight} 220ms ease-out` },
+    '&[data-direction="previous"]': { animation: `${slideFromLeft} 220ms ease-out` },
+  },
+  '@media': {
+    [media.tablet]: { inset: `0 88px ${vars.space['6']}` },
+    // No slide at all, not merely a fast one.
+    [media.reducedMotion]: { selectors: { '&[data-direction]': { animation: 'none' } } },
+  },
+})
+
+/** Fills the stage and letterboxes: with `sizes="100vw"` the intrinsic size is the viewport's, not the file's. */
+export const image = style({ width: '100%', height: '100%', objectFit: 'contain' })
+
+export const spinner = style({
+  position: 'absolute',
+  top: '50%',
+  left: '50%',
+  margin: '-22px 0 0 -22px',
+  display: 'none',
+  selectors: { [`${image}[data-state="loading"] ~ &`]: { display: 'block' } },
+})
+
+export const nav = style([
+  roundButton,
+  {
+    position: 'absolute',
+    top: '50%',
+    zIndex: 1,
+    width: '52px',
+    height: '52px',
+    transform: 'translateY(-50%)',
+    '@media': { [media.mobileOnly]: { top: 'auto', bottom: vars.space['5'], transform: 'none' } },
+  },
+])
+export const previous = style({ left: vars.space['4'] })
+export const next = style({ right: vars.space['4'] })

@@ -1,0 +1,35 @@
+/**
+ * The gallery page's pictures (SPEC §2 Gallery, §3 "Gallery image") and its local news segment. The pictures
+ * are the original illustrations of the image list; their alt text is the one written there.
+ */
+import { images, type ImageKind, type ImageName } from './images'
+
+/** SPEC §3 Gallery image. `src` names the picture in the image list, so every size of it can be served. */
+export interface GalleryImage {
+  id: number
+  src: ImageName
+  alt: string
+}
+
+/** Every picture of one kind, in list order, numbered from `firstId`. */
+function galleryImages(kind: ImageKind, firstId: number): GalleryImage[] {
+  return images
+    .filter((entry) => entry.kind === kind)
+    .map((entry, index) => ({ id: firstId + index, src: entry.name, alt: entry.alt }))
+}
+
+/** Tour Photo Gallery (gallery-01 to gallery-30): ids 1 to 30. Ids are unique across both grids, since one `?photo=` names the open picture. */
+export const tourPhotos: readonly GalleryImage[] = galleryImages('gallery', 1)
+
+/** Feline Fan Photos (fan-01 to fan-21): ids 101 to 121. */
+export const fanPhotos: readonly GalleryImage[] = galleryImages('fan', 101)
+
+/** A fictional local TV segment about the tours; its YouTube id is the business's to fill in (src/config.ts). */
+export const newsVideo = {
+  title: 'Five Boroughs Tonight: the walking tour that tells New York’s history through its cats',
+  outlet: 'Five Boroughs Tonight',
+  summary:
+    'The evening magazine show followed one of our Brooklyn Heights tours from Borough Hall to the Promenade, and asked our guides why a city of millions still remembers its working cats.',
+  /** The facade's poster: our own illustration, so nothing is fetched from the video host before a click. */
+  poster: 'hero-tours',
+} as const satisfies { title: string; outlet: string; summary: string; poster: ImageName }

@@ -1,0 +1,48 @@
+import { useRef } from 'react'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useHydrated } from './useHydrated'
+import { useKeepScrollOnParam } from './useKeepScrollOnParam'
+
+export interface LightboxParam {
+  openId: number | undefined
+  onOpen: (id: number) => void
+  onMove: (id: number) => void
+  onClose: () => void
+}
+
+/**
+ * Keeps a gallery's open picture in the search param `key` (docs/decisions/0008). Opening pushes a history entry
+ * (Back closes, the link can be shared). Stepping replaces it. Closing goes back to the entry we pushed, or
+ * replaces the address when the page was opened from a shared link. The page never scrolls meanwhile.
+ * `value` is the page's validated param (its route's validateSearch turns junk into undefined).
+ */
+export function useLightboxParam(key: string, value: number | undefined): LightboxParam {
+  const router = useRouter()
+  const { pathname, searchStr } = useLocation()
+  const pushed = useRef(false)
+  useKeepScrollOnParam(key)
+  // One prerendered page serves every value, so the lightbox opens once hydrated.
+  const openId = useHydrated() ? value : undefined
+
+  const go = (id: number | undefined, replace: boolean) => {
+    const params = new URLSearchParams(searchStr)
+    if (id === undefined) params.delete(key)
+    else params.set(key, String(id))
+    const query = params.toString()
+    void router.navigate({ href: query ? `${pathname}?${query}` : pathname, replace, resetScroll: false })
+  }
+
+  return {
+    openId,
+    onOpen: (id) => {
+      pushed.current = true
+      go(id, false)
+    },
+    onMove: (id) => go(id, true),
+    onClose: () => {
+      if (!pushed.current) return go(undefined, true)
+      pushed.current = false
+      router.history.back()
+    },
+  }
+}
