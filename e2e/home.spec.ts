@@ -84,3 +84,22 @@ test('"As featured on" shows 11 press logos, each opening its article in a new t
   }
   await expect(strip.getByRole('link', { name: 'Read all our press coverage' })).toHaveAttribute('href', '/in-the-news')
 })
+
+test('the home gallery opens a picture in the lightbox, counts "n / total", wraps, and Back closes it', async ({ page }) => {
+  const grid = page.getByRole('list', { name: 'Scenes from our tours' })
+  const thumbs = grid.getByRole('button')
+  await expect(thumbs).toHaveCount(8)
+  const last = (await thumbs.last().getByRole('img').getAttribute('alt'))!
+  await thumbs.first().click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox).toBeVisible()
+  await expect(lightbox).toContainText('1 / 8')
+  await expect(page).toHaveURL(/\/\?photo=1$/)
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click()
+  await expect(lightbox).toContainText('8 / 8')
+  await expect(lightbox.getByRole('img', { name: last })).toBeVisible()
+  await page.goBack()
+  await expect(lightbox).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'See the whole gallery' })).toHaveAttribute('href', '/gallery')
+})

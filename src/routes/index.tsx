@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { homeGallery } from '../content/home'
 import { staticPages } from '../content/pages'
+import { validatePhotoSearch } from '../lib/gallery'
 import { seo } from '../lib/seo'
 import { HomePage } from './-components/HomePage'
 
 const page = staticPages[0]
 
+const photoIds = homeGallery.map((photo) => photo.id)
+
 export const Route = createFileRoute('/')({
+  // ?photo=<id> is the gallery picture open in the lightbox; junk or unknown ids mean closed.
+  validateSearch: (search: Record<string, unknown>) => validatePhotoSearch(search, photoIds),
   head: () => seo(page),
   component: HomePage,
 })

@@ -1,26 +1,30 @@
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
 import { homeFeatures } from '../../content/features'
-import { bookPromo, giftCardPromo, homeBenefits, homeHero } from '../../content/home'
+import { bookPromo, giftCardPromo, homeBenefits, homeGallery, homeHero } from '../../content/home'
 import { business } from '../../content/site'
 import { googleReviews } from '../../content/testimonials'
 import { tourList as tours } from '../../content/tours'
 import { ExternalLink } from '../../components/ExternalLink'
 import { FeatureGrid } from '../../components/FeatureGrid'
+import { GalleryGrid } from '../../components/GalleryGrid'
 import { GiftIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { PressStrip } from '../../components/PressStrip'
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm'
+import { useLightboxParam } from '../../hooks/useLightboxParam'
 import { button } from '../../styles/button.css'
 import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './HomePage.css'
 import * as pageStyles from './pages.css'
 
 const featuredReview = googleReviews[1]
+const route = getRouteApi('/')
 
 /** / (SPEC §2 Home), in the spec's order. */
 export function HomePage() {
   const scheduled = tours.filter((tour) => tour.schedule)
+  const lightbox = useLightboxParam('photo', route.useSearch().photo)
   return (
     <>
       <PageHero image="hero-home" size="large" overlay="medium" imageStyle="darken" eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle}>
@@ -137,6 +141,16 @@ export function HomePage() {
               Order a signed copy by e-mail
             </a>
           </div>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="home-gallery-title">
+        <div className={container}>
+          <h2 id="home-gallery-title" className={sectionTitle}>Scenes from our tours</h2>
+          <GalleryGrid images={homeGallery} label="Scenes from our tours" columns={4} {...lightbox} />
+          <p className={styles.after}>
+            <Link to="/gallery" className={button({ tone: 'secondary' })}>See the whole gallery</Link>
+          </p>
         </div>
       </section>
 
