@@ -1,7 +1,7 @@
 /** Text of the home page sections the spec names but does not word (SPEC §2 Home). Sample copy to replace. */
 import { business } from './site'
 import type { ImageName } from './images'
-import { fanPhotos, tourPhotos, type GalleryImage } from './gallery'
+import { tourPhotos, type GalleryImage } from './gallery'
 
 export const homeHero = {
   eyebrow: `Rated ${business.rating} from ${business.reviewCount} reviews`,
@@ -32,7 +32,7 @@ export const bookPromo = {
   orderSubject: 'Order: The Cat Men of Gotham (signed copy)',
 } as const
 
-const homeGalleryNames: readonly ImageName[] = ['gallery-01', 'gallery-05', 'gallery-09', 'fan-03', 'gallery-14', 'fan-08', 'gallery-22', 'fan-15']
+const homeGalleryNames: readonly ImageName[] = ['gallery-01', 'gallery-05', 'gallery-09', 'gallery-12', 'gallery-14', 'gallery-18', 'gallery-22', 'gallery-27']
 
-/** The home page's gallery: a taste of the gallery page, with the same ids, so a shared ?photo= means the same picture. */
-export const homeGallery: readonly GalleryImage[] = [...tourPhotos, ...fanPhotos].filter((photo) => homeGalleryNames.includes(photo.src))
+/** The home page's gallery: eight tour photos of one shape, a taste of the gallery page, with the same ids, so a shared ?photo= means the same picture. */
+export const homeGallery: readonly GalleryImage[] = tourPhotos.filter((photo) => homeGalleryNames.includes(photo.src))
