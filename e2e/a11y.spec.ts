@@ -1,0 +1,89 @@
+/**
+ * WCAG 2.2 AA with axe-core on every page of the built sitemap.xml (so new pages are covered without editing
+ * this file), the survey and the not-found page, and in the open states: menu, search, lightbox, accordion,
+ * toast and form errors. Runs at both widths. Third-party frames are the provider's to answer for.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe').analyze()
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }))
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  // Let hero images fade in, so contrast is measured on the final picture.
+  await page.waitForFunction(() => [...document.querySelectorAll('img[fetchpriority="high"]')].every((img) => (img as HTMLImageElement).complete))
+  await page.waitForTimeout(700)
+}
+
+test('every page passes axe', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname + new URL(match[1]!).search)
+  expect(paths.length).toBeGreaterThan(10)
+  const found: Record<string, unknown> = {}
+  for (const path of [...new Set([...paths, '/blog?post=1', '/blog?post=3', '/survey', '/no-such-page'])]) {
+    await open(page, path)
+    const list = await violations(page)
+    if (list.length > 0) found[path] = list
+  }
+  expect(found).toEqual({})
+})
+
+test('the open menu or search overlay passes axe', async ({ page, isMobile }) => {
+  await open(page, '/')
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    const search = page.getByRole('dialog', { name: 'Search the site' })
+    await search.getByRole('searchbox').fill('zz')
+    await expect(search.getByText('No results found for "zz"')).toBeVisible()
+  }
+  await page.waitForTimeout(400)
+  expect(await violations(page)).toEqual([])
+})
+
+test('the open lightbox passes axe', async ({ page }) => {
+  await open(page, '/gallery?photo=3')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.waitForTimeout(400)
+  expect(await violations(page)).toEqual([])
+})
+
+test('open accordions and the tours search empty state pass axe', async ({ page }) => {
+  await open(page, '/tours')
+  await page.getByRole('button', { name: 'How long is a tour?' }).click()
+  await page.getByRole('searchbox', { name: 'Search tours' }).fill('zebra')
+  await expect(page.getByText('No tours found matching "zebra"')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('form errors and a toast pass axe', async ({ page }) => {
+  await open(page, '/contact')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  await open(page, '/survey')
+  await page.getByRole('button', { name: 'Submit Feedback' }).click()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  await open(page, '/tours/brooklyn-heights')
+  await page.evaluate(() => document.getElementById('book-now')?.remove())
+  await page.getByRole('button', { name: /help/i }).first().click()
+  await expect(page.getByText('Section Not Found')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
