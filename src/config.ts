@@ -51,3 +51,9 @@ export function bookingEmbedUrl(itemId?: number): string {
 
 export const giftCardsUrl = `${bookingBase}/items/gift-cards/`
 export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolightframe=yes`
+
+/** Third-party frames besides the booking calendar; the Content-Security-Policy's frame-src reads them. */
+export const thirdPartyEmbeds = {
+  /** The gallery's news video: the privacy-enhanced YouTube embed, created only once the guest presses play. */
+  newsVideo: 'https://www.youtube-nocookie.com/embed/',
+} as const

@@ -43,3 +43,6 @@ export const hostRoutes = {
     ...postPages.map((post) => post.href),
   ],
 }
+
+/** The response headers and per-document policy the build writes for hosts (scripts/document-security.ts). */
+export { contentSecurityPolicy, securityHeaders } from './lib/content-security'
