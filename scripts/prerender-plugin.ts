@@ -58,7 +58,7 @@ export function prerender(): Plugin {
         await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
         await writeFile(
           resolve(outDir, 'robots.txt'),
-          `User-agent: *\nAllow: /\nDisallow: /survey\n\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
+          `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
         )
         const urls = hostRoutes.sitemapPaths
           .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
