@@ -74,5 +74,10 @@ async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: strin
 }
 
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    // A name the file system refuses (too long, NUL) is no file: the not-found page answers.
+    return false
+  }
 }
