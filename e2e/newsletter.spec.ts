@@ -21,14 +21,14 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page)
 })
 
-test('the home page offers the newsletter between the intro and the tours', async ({ page }) => {
+test('the home page offers the newsletter between the intro and the gift card promo (SPEC §2 Home order)', async ({ page }) => {
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
   const intro = headings.indexOf('History told through its cats')
   const newsletter = headings.indexOf('Join our newsletter')
-  const tours = headings.indexOf('Our tours')
+  const giftCards = headings.indexOf('Give a walk through history')
   expect(intro).toBeGreaterThanOrEqual(0)
   expect(newsletter).toBe(intro + 1)
-  expect(tours).toBe(newsletter + 1)
+  expect(giftCards).toBe(newsletter + 1)
 })
 
 test('the form posts to the provider in a new tab with the fields of the specification', async ({ page }) => {

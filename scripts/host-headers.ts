@@ -1,22 +1,54 @@
-/** Response headers, written once: the preview server sends them and _headers carries them to static hosts. */
-export const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://fareharbor.com")',
-}
+/**
+ * Response headers, written once by the build (DOCUMENT_POLICIES_FILE): the preview
+ * server sends them and _headers carries them to static hosts. Each document also gets its own
+ * Content-Security-Policy (scripts/document-security.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 export const cacheRules: ReadonlyArray<{ pattern: string; test: (path: string) => boolean; value: string }> = [
   { pattern: '/assets/*', test: (path) => path.startsWith('/assets/'), value: 'public, max-age=31536000, immutable' },
   { pattern: '/sw.js', test: (path) => path === '/sw.js', value: 'no-cache' },
 ]
 
-export function headersFor(path: string): Record<string, string> {
-  const cache = cacheRules.find((rule) => rule.test(path))?.value ?? 'no-cache'
-  return { ...securityHeaders, 'Cache-Control': cache }
+/**
+ * What the build records about the documents it writes (the header form of each policy, with frame-ancestors).
+ * A path's header must hold for every document served there: /blog answers with the list and, by its query
+ * string (which _headers cannot match), each post. So a path's policy allows the union of their hashes; each
+ * document's own <meta> policy narrows it back to exactly its scripts (browsers enforce both).
+ */
+export interface DocumentPolicies {
+  /** Sent with every response (src/lib/content-security.ts securityHeaders). */
+  headers: Record<string, string>
+  /** By file written (about.html, blog/post-1.html, 404.html). */
+  byFile: Record<string, string>
+  /** By path served, query left out (/about, /blog, /404.html). */
+  byPath: Record<string, string>
 }
 
-export function hostHeaderRules(): string {
+/** Beside Vite's manifest in the client build: read by the server, never served or precached. */
+export const DOCUMENT_POLICIES_FILE = '.vite/document-policies.json'
+
+export function readDocumentPolicies(dir: string): DocumentPolicies {
+  return JSON.parse(readFileSync(resolve(dir, DOCUMENT_POLICIES_FILE), 'utf8')) as DocumentPolicies
+}
+
+/** Headers for one response; `documentPolicy` is the policy of the HTML document being sent, if any. */
+export function headersFor(policies: DocumentPolicies, path: string, documentPolicy?: string): Record<string, string> {
+  const cache = cacheRules.find((rule) => rule.test(path))?.value ?? 'no-cache'
+  return {
+    ...policies.headers,
+    'Cache-Control': cache,
+    ...(documentPolicy ? { 'Content-Security-Policy': documentPolicy } : {}),
+  }
+}
+
+export function hostHeaderRules(policies: DocumentPolicies): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
-  return [block('/*', securityHeaders), ...cacheRules.map((rule) => block(rule.pattern, { 'Cache-Control': rule.value }))].join('\n')
+  return [
+    block('/*', policies.headers),
+    ...cacheRules.map((rule) => block(rule.pattern, { 'Cache-Control': rule.value })),
+    ...Object.entries(policies.byPath).map(([path, policy]) => block(path, { 'Content-Security-Policy': policy })),
+  ].join('\n')
 }

@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { loadSsrModule, type HostRoutes } from './ssr-module.ts'
-import { headersFor } from './host-headers.ts'
+import { headersFor, readDocumentPolicies, type DocumentPolicies } from './host-headers.ts'
 
 export function siteHost(): Plugin {
   return {
@@ -18,33 +18,49 @@ export function siteHost(): Plugin {
       const root = server.config.root
       const outDir = resolve(root, server.config.build.outDir)
       const { hostRoutes } = await loadSsrModule(root)
+      const policies = readDocumentPolicies(outDir)
       server.middlewares.use((req, res, next) => {
-        answer(req, res, hostRoutes, outDir).then((handled) => handled || next(), next)
+        answer(req, res, hostRoutes, policies, outDir).then((handled) => handled || next(), next)
       })
     },
   }
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, routes: HostRoutes, outDir: string): Promise<boolean> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routes: HostRoutes,
+  policies: DocumentPolicies,
+  outDir: string,
+): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const setHeaders = (path: string, documentFile?: string) => {
+    const policy = documentFile === undefined ? undefined : policies.byFile[documentFile]
+    for (const [key, value] of Object.entries(headersFor(policies, path, policy))) res.setHeader(key, value)
+  }
   let url: URL
   try {
     url = new URL(req.url ?? '/', 'http://host.invalid')
     decodeURIComponent(url.pathname)
   } catch {
+    setHeaders('/', '404.html')
     return sendPage(res, req, outDir, '404.html', 404)
   }
-  for (const [key, value] of Object.entries(headersFor(url.pathname))) res.setHeader(key, value)
 
   const answer = routes.resolveDocument(url.pathname, url.search)
   if (answer.kind === 'redirect') {
+    setHeaders(url.pathname)
     res.statusCode = 301
     res.setHeader('Location', answer.location)
     res.end()
     return true
   }
-  // Assets and other files in dist are Vite's to serve.
-  if (answer.status === 404 && isFile(resolve(outDir, `.${decodeURIComponent(url.pathname)}`))) return false
+  // Assets and other files in dist are Vite's to serve; of those, only the not-found page is a document.
+  if (answer.status === 404 && isFile(resolve(outDir, `.${decodeURIComponent(url.pathname)}`))) {
+    setHeaders(url.pathname, url.pathname.endsWith('.html') ? url.pathname.slice(1) : undefined)
+    return false
+  }
+  setHeaders(url.pathname, answer.file)
   return sendPage(res, req, outDir, answer.file, answer.status)
 }
 
@@ -58,5 +74,10 @@ async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: strin
 }
 
 function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+  try {
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    // A name the file system refuses (too long, NUL) is no file: the not-found page answers.
+    return false
+  }
 }

@@ -7,7 +7,8 @@ import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
 import { buildRouterManifest } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
-import { hostHeaderRules } from './host-headers.ts'
+import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
+import { scriptHashes, withPolicyMeta } from './document-security.ts'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -28,22 +29,36 @@ export function prerender(): Plugin {
         const manifest = buildRouterManifest(vite)
         const ssr = await loadSsrModule(config.root)
 
+        const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
+        const hashesByFile = new Map<string, string[]>()
         for (const target of ssr.prerenderTargets) {
           const result = await ssr.render(target.url, manifest)
           if (result.status !== target.status) {
             throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
           }
+          const hashes = scriptHashes(result.html)
+          hashesByFile.set(target.file, hashes)
+          policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')
+          const html = withPolicyMeta(result.html, ssr.contentSecurityPolicy(hashes, 'meta'))
           const file = resolve(outDir, target.file)
           await mkdir(dirname(file), { recursive: true })
-          await writeFile(file, `<!DOCTYPE html>${result.html.replace(/^<!DOCTYPE html>/i, '')}`)
+          await writeFile(file, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)
         }
+        // Where each document is served: /blog carries the list's and every post's hashes (see DocumentPolicies).
+        const hashesByPath = new Map<string, string[]>()
+        for (const [file, url] of ssr.hostRoutes.documentUrls) {
+          const path = new URL(url, 'http://host.invalid').pathname
+          hashesByPath.set(path, [...(hashesByPath.get(path) ?? []), ...(hashesByFile.get(file) ?? [])])
+        }
+        for (const [path, hashes] of hashesByPath) policies.byPath[path] = ssr.contentSecurityPolicy(hashes, 'header')
 
         const { hostRoutes } = ssr
+        await writeFile(resolve(outDir, DOCUMENT_POLICIES_FILE), JSON.stringify(policies, null, 2))
         await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
-        await writeFile(resolve(outDir, '_headers'), hostHeaderRules())
+        await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
         await writeFile(
           resolve(outDir, 'robots.txt'),
-          `User-agent: *\nAllow: /\nDisallow: /survey\n\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
+          `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
         )
         const urls = hostRoutes.sitemapPaths
           .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)

@@ -57,7 +57,13 @@ export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolig
 /** The gallery's local news segment: a YouTube video id the business fills in (VITE_NEWS_VIDEO_ID). */
 export const newsVideoId = env.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
 
+/** Third-party frames besides the booking calendar; the Content-Security-Policy's frame-src reads them. */
+export const thirdPartyEmbeds = {
+  /** The gallery's news video: the privacy-enhanced YouTube embed, created only once the guest presses play. */
+  newsVideo: 'https://www.youtube-nocookie.com/embed/',
+} as const
+
 /** Privacy-enhanced embed, started at once: it is only created after the guest pressed play. */
 export function newsVideoEmbedUrl(videoId: string = newsVideoId): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+  return `${thirdPartyEmbeds.newsVideo}${encodeURIComponent(videoId)}?autoplay=1&rel=0`
 }

@@ -41,3 +41,9 @@ export const hostRoutes = {
   siteUrl: config.siteUrl,
   sitemapPaths: sitemapPaths(),
 }
+
+/** The response headers and per-document policy the build writes for hosts (scripts/document-security.ts). */
+export { contentSecurityPolicy, securityHeaders } from './lib/content-security'
+
+/** Paths robots.txt asks crawlers to skip: the pages the route table hides from search engines. */
+export const robotsDisallowPaths = allPages.filter((page) => page.noindex).map((page) => page.path)

@@ -158,6 +158,26 @@ describe('the outbox', () => {
     expect((await readOutbox()).undeliverable).toEqual([])
   })
 
+  it.each([
+    ['a copy whose fields are not text pairs', (good: Record<string, unknown>) => ({ ...good, copy: { form: 'contact', fields: [['Name', { html: '<b>' }]] } })],
+    ['a copy of an unknown form', (good: Record<string, unknown>) => ({ ...good, copy: { form: 'other', fields: [] } })],
+    ['a request without a URL', (good: Record<string, unknown>) => ({ ...good, request: { method: 'POST' } })],
+    ['a request with a text body', (good: Record<string, unknown>) => ({ ...good, request: { url: 'https://api.emailjs.com/x', body: 'text' } })],
+    ['a creation time that is not a number', (good: Record<string, unknown>) => ({ ...good, createdAt: '2025-06-01' })],
+    ['a lease without an end', (good: Record<string, unknown>) => ({ ...good, state: 'sending', lease: { token: 't' } })],
+    ['no attempt count', (good: Record<string, unknown>) => ({ ...good, attempts: undefined })],
+  ])('drops a stored record with %s, and delivers the rest', async (_what, corrupt) => {
+    await queue('good')
+    const db = await openSiteDb()
+    const good = (await db.get('outbox', 'good:survey')) as unknown as Record<string, unknown>
+    await db.put('outbox', { ...(corrupt(good) as object), id: 'bad', submissionId: 'bad' } as never)
+    expect((await readOutbox()).waiting.map((record) => record.id)).toEqual(['good:survey'])
+    const { send, delivered } = recordingSender()
+    await flushOutbox(send)
+    expect(delivered).toEqual(['good'])
+    expect(await db.get('outbox', 'bad')).toBeUndefined()
+  })
+
   it('drops a stored record of the wrong shape instead of breaking', async () => {
     const db = await openSiteDb()
     await db.put('outbox', { id: 'junk', state: 'queued' } as never)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, jsonLdScript, pageTitle, seo } from '../src/lib/seo'
+import { tripTimes } from '../src/lib/structured-data'
 import { config } from '../src/config'
 import { defaultKeywords, siteTitleSuffix } from '../src/content/site'
 
@@ -89,9 +90,58 @@ describe('seo', () => {
     expect(tag(head, 'og:image')).toBe(new URL('/images/tom.jpg', config.siteUrl).href)
   })
 
-  it('has no JSON-LD scripts unless given data', () => {
-    expect(seo(about).scripts).toEqual([])
-    expect(seo({ ...about, jsonLd: [{ '@type': 'Thing' }, { '@type': 'Trip' }] }).scripts).toHaveLength(2)
+  it('gives a page below home the trail Home > page, and the home page none', () => {
+    const data = (head: Head) => head.scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>)
+    expect(data(seo({ ...about, path: '/' }))).toEqual([])
+    const [trail] = data(seo(about))
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${config.siteUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'About Us', item: `${config.siteUrl}/about` },
+      ],
+    })
+  })
+
+  it('takes a deeper trail when given one, and keeps a trail the route already gives', () => {
+    const crumbs = [
+      { name: 'Home', path: '/' },
+      { name: 'Tours', path: '/tours' },
+      { name: 'Brooklyn Heights', path: '/tours/brooklyn-heights' },
+    ]
+    const given = seo({ ...about, path: '/tours/brooklyn-heights', breadcrumbs: crumbs }).scripts.map((script) => JSON.parse(script.children))
+    expect(given).toHaveLength(1)
+    expect(given[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Tours', 'Brooklyn Heights'])
+    const own = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] }
+    expect(seo({ ...about, jsonLd: [{ '@type': 'Thing' }, own] }).scripts).toHaveLength(2)
+  })
+
+  it('adds an FAQPage with the questions and answers the page shows', () => {
+    const faqs = [
+      { question: 'Can I bring my cat?', answer: 'Yes, in a harness or a carrier.' },
+      { question: 'How far do we walk?', answer: 'About 1.5 miles.' },
+    ]
+    const data = seo({ ...about, faqs }).scripts.map((script) => JSON.parse(script.children))
+    const faqPage = data.find((node) => node['@type'] === 'FAQPage')
+    expect(faqPage.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Can I bring my cat?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, in a harness or a carrier.' } },
+      { '@type': 'Question', name: 'How far do we walk?', acceptedAnswer: { '@type': 'Answer', text: 'About 1.5 miles.' } },
+    ])
+    expect(seo(about).scripts.some((script) => script.children.includes('FAQPage'))).toBe(false)
+  })
+
+  it('gives a hidden page no trail', () => {
+    expect(seo({ ...about, path: '/survey', noindex: true }).scripts).toEqual([])
+  })
+
+  it('describes the shared social card: size and alternative text', () => {
+    const head = seo(about)
+    expect(tag(head, 'og:image:width')).toBe('1200')
+    expect(tag(head, 'og:image:height')).toBe('630')
+    expect(tag(head, 'og:image:alt')).toMatch(/cat history walking tours/i)
+    expect(tag(head, 'twitter:image:alt')).toBe(tag(head, 'og:image:alt'))
+    expect(tag(seo({ ...about, image: '/images/tom.webp' }), 'og:image:width')).toBeUndefined()
   })
 })
 
@@ -123,5 +173,21 @@ describe('jsonLdScript', () => {
     const [script] = seo({ ...about, jsonLd: [hostile] }).scripts
     expect(script?.children).not.toContain('<')
     expect(JSON.parse(script?.children ?? 'null')).toEqual(hostile)
+  })
+})
+
+describe('tripTimes (the 90-minute structured-data reading as departure and arrival)', () => {
+  it.each([
+    ['Weekends at 10:00 AM', '10:00:00', '11:30:00'],
+    ['Saturdays at 2:00 PM', '14:00:00', '15:30:00'],
+    ['Daily at 12:15 PM', '12:15:00', '13:45:00'],
+    ['Fridays at 12:00 AM', '00:00:00', '01:30:00'],
+  ])('%s departs at %s and arrives at %s', (schedule, departureTime, arrivalTime) => {
+    expect(tripTimes(schedule)).toEqual({ departureTime, arrivalTime })
+  })
+
+  it('gives no times for a tour without a start time (private tours)', () => {
+    expect(tripTimes(undefined)).toEqual({})
+    expect(tripTimes('By arrangement')).toEqual({})
   })
 })

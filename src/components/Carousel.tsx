@@ -83,7 +83,8 @@ export function Carousel({ testimonials, googleReviews = false, label = 'What ou
     >
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <figure
+          // The group is a <div>: a <figure> with a <figcaption> may not take another role (ARIA in HTML).
+          <div
             key={`${slide.author}-${index}`}
             id={`${baseId}-slide-${index}`}
             className={styles.slide}
@@ -92,15 +93,17 @@ export function Carousel({ testimonials, googleReviews = false, label = 'What ou
             aria-label={`${index + 1} of ${count}`}
             hidden={index !== state.index}
           >
-            <blockquote className={styles.quote}>
-              <p>“{slide.quote}”</p>
-            </blockquote>
-            <figcaption className={styles.caption}>
-              <span className={styles.author}>{slide.author}</span>
-              <span className={styles.role}>{slide.role}</span>
-              {slide.source && <span className={styles.source}>{slide.source}</span>}
-            </figcaption>
-          </figure>
+            <figure className={styles.figure}>
+              <blockquote className={styles.quote}>
+                <p>“{slide.quote}”</p>
+              </blockquote>
+              <figcaption className={styles.caption}>
+                <span className={styles.author}>{slide.author}</span>
+                <span className={styles.role}>{slide.role}</span>
+                {slide.source && <span className={styles.source}>{slide.source}</span>}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (

@@ -1,6 +1,16 @@
-/** Per-route head (DESIGN note 5): title with the site suffix, description, canonical, robots, Open Graph, JSON-LD. */
+/**
+ * Per-route head (DESIGN note 5): title with the site suffix, description, canonical, robots, Open Graph, Twitter
+ * card, and JSON-LD: the route's own data, a BreadcrumbList, and an FAQPage for the questions the page shows.
+ */
 import { config } from '../config'
+import type { FaqItem } from '../content/faqs'
 import { defaultKeywords, siteTitleSuffix } from '../content/site'
+import { breadcrumbJsonLd, faqPageJsonLd } from './structured-data'
+
+export interface Crumb {
+  name: string
+  path: string
+}
 
 export interface SeoInput {
   title: string
@@ -9,9 +19,18 @@ export interface SeoInput {
   path: string
   noindex?: boolean
   image?: string
+  /** Describes the image for people who cannot see it (og:image:alt, twitter:image:alt). */
+  imageAlt?: string
   type?: 'website' | 'article'
   jsonLd?: ReadonlyArray<Record<string, unknown>>
+  /** Trail from the home page; by default Home > this page. Ignored when jsonLd has its own BreadcrumbList. */
+  breadcrumbs?: readonly Crumb[]
+  /** The questions and answers the page shows (SPEC §2 FAQ accordions), as an FAQPage. */
+  faqs?: readonly FaqItem[]
 }
+
+/** The shared social card (scripts/brand-assets-plugin.ts renders it at this size). */
+export const socialCard = { path: '/og-image.png', width: 1200, height: 630, alt: `${config.siteName}: cat history walking tours in New York City` }
 
 export function pageTitle(title: string): string {
   return title === siteTitleSuffix ? title : `${title} | ${siteTitleSuffix}`
@@ -21,10 +40,28 @@ export function absoluteUrl(path: string): string {
   return `${config.siteUrl}${path === '/' ? '/' : path}`
 }
 
-export function seo({ title, description, path, noindex = false, image = '/og-image.png', type = 'website', jsonLd = [] }: SeoInput) {
+export function seo({
+  title,
+  description,
+  path,
+  noindex = false,
+  image = socialCard.path,
+  imageAlt = socialCard.alt,
+  type = 'website',
+  jsonLd = [],
+  breadcrumbs,
+  faqs = [],
+}: SeoInput) {
   const fullTitle = pageTitle(title)
   const url = absoluteUrl(path)
   const imageUrl = absoluteUrl(image)
+  const cardSize =
+    image === socialCard.path
+      ? [
+          { property: 'og:image:width', content: String(socialCard.width) },
+          { property: 'og:image:height', content: String(socialCard.height) },
+        ]
+      : []
   return {
     meta: [
       { title: fullTitle },
@@ -33,18 +70,33 @@ export function seo({ title, description, path, noindex = false, image = '/og-im
       { name: 'robots', content: noindex ? 'noindex, nofollow' : 'index, follow' },
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: config.siteName },
+      { property: 'og:locale', content: 'en_US' },
       { property: 'og:title', content: fullTitle },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
       { property: 'og:image', content: imageUrl },
+      ...cardSize,
+      { property: 'og:image:alt', content: imageAlt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
+      { name: 'twitter:image:alt', content: imageAlt },
     ],
     links: noindex ? [] : [{ rel: 'canonical', href: url }],
-    scripts: jsonLd.map(jsonLdScript),
+    // A page hidden from search engines gets no trail of its own.
+    scripts: structuredData({ title, path, jsonLd, breadcrumbs: noindex ? [] : breadcrumbs, faqs }).map(jsonLdScript),
   }
+}
+
+function structuredData({ title, path, jsonLd, breadcrumbs, faqs }: Required<Pick<SeoInput, 'title' | 'path' | 'jsonLd' | 'faqs'>> & Pick<SeoInput, 'breadcrumbs'>) {
+  const hasTrail = jsonLd.some((data) => data['@type'] === 'BreadcrumbList')
+  const trail = breadcrumbs ?? (path === '/' ? [] : [{ name: 'Home', path: '/' }, { name: title, path }])
+  return [
+    ...jsonLd,
+    ...(hasTrail || trail.length < 2 ? [] : [breadcrumbJsonLd(trail)]),
+    ...(faqs.length > 0 ? [faqPageJsonLd(faqs, path)] : []),
+  ]
 }
 
 /** A JSON-LD script tag for head(); "<" is escaped so text in the data can never close the script element. */

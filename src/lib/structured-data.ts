@@ -1,9 +1,10 @@
 /** schema.org JSON-LD built from the content modules (SPEC §1 structured-data readings). */
 import { config } from '../config'
+import type { FaqItem } from '../content/faqs'
+import { defaultSrc } from '../content/images'
 import { business } from '../content/site'
 import type { Tour } from '../content/tours'
 import type { BlogPost } from '../content/blog'
-import { defaultSrc } from '../content/images'
 import { absoluteUrl } from './seo'
 
 export function businessJsonLd(): Record<string, unknown> {
@@ -17,6 +18,7 @@ export function businessJsonLd(): Record<string, unknown> {
     image: absoluteUrl('/og-image.png'),
     priceRange: `$${business.pricePerPerson}`,
     foundingDate: business.structuredDataFoundingYear,
+    sameAs: [config.socialProfileUrl],
     address: { '@type': 'PostalAddress', addressLocality: business.city, addressRegion: business.region, addressCountry: business.country },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: business.rating, reviewCount: business.reviewCount, bestRating: 5 },
     openingHoursSpecification: {
@@ -35,8 +37,10 @@ export function tourJsonLd(tour: Tour, path: string): Record<string, unknown> {
     name: tour.title,
     description: tour.description,
     url: absoluteUrl(path),
+    image: absoluteUrl(defaultSrc(tour.image)),
     touristType: 'Cat lovers and history enthusiasts',
-    duration: business.structuredDataDuration,
+    // Trip has no duration property: the structured-data reading (90 minutes) is the span from departure to arrival.
+    ...tripTimes(tour.schedule),
     provider: { '@id': `${config.siteUrl}/#business` },
     offers: {
       '@type': 'Offer',
@@ -79,4 +83,29 @@ export function blogPostingJsonLd(post: BlogPost, path: string): Record<string, 
 function isoDate(text: string): string | undefined {
   const time = Date.parse(`${text} 00:00 UTC`)
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
+}
+
+/** Departure and arrival times (schema.org Time) of a tour with a start time in its schedule ("Saturdays at 2:00 PM"). */
+export function tripTimes(schedule: string | undefined): { departureTime?: string; arrivalTime?: string } {
+  const start = schedule && /\b(\d{1,2}):(\d{2})\s*(AM|PM)\b/i.exec(schedule)
+  const minutes = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(business.structuredDataDuration)
+  if (!start || !minutes) return {}
+  const departure = ((Number(start[1]) % 12) + (start[3]?.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(start[2])
+  const arrival = departure + Number(minutes[1] ?? 0) * 60 + Number(minutes[2] ?? 0)
+  const time = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`
+  return { departureTime: time(departure), arrivalTime: time(arrival) }
+}
+
+/** The questions and answers a page shows, as schema.org FAQPage (one per page). */
+export function faqPageJsonLd(items: readonly FaqItem[], path: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: absoluteUrl(path),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
 }

@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findTour } from '../content/tours'
+import { privateTourFaqs, tourFaqs } from '../content/faqs'
 import { tourPath } from '../content/pages'
 import { seo } from '../lib/seo'
-import { breadcrumbJsonLd, tourJsonLd } from '../lib/structured-data'
+import { tourJsonLd } from '../lib/structured-data'
 import { TourPage } from './-components/TourPage'
 import { PrivateToursPage } from './-components/PrivateToursPage'
 
@@ -16,12 +17,19 @@ export const Route = createFileRoute('/tours/$slug')({
     const tour = loaderData && findTour(loaderData.slug)
     if (!tour) return {}
     const path = tourPath(tour.slug)
-    const crumbs = breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Tours', path: '/tours' },
-      { name: tour.name, path },
-    ])
-    return seo({ title: tour.title, description: tour.description, path, jsonLd: [tourJsonLd(tour, path), crumbs] })
+    return seo({
+      title: tour.title,
+      description: tour.description,
+      path,
+      jsonLd: [tourJsonLd(tour, path)],
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Tours', path: '/tours' },
+        { name: tour.name, path },
+      ],
+      // The FAQ each page shows (PrivateToursPage or TourPage below).
+      faqs: tour.slug === 'private-tours' ? privateTourFaqs : tourFaqs(tour.slug),
+    })
   },
   component: function TourRoute() {
     const { slug } = Route.useLoaderData()

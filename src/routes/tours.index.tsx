@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { toursPageFaqs } from '../content/faqs'
 import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { ToursPage } from './-components/ToursPage'
@@ -6,6 +7,6 @@ import { ToursPage } from './-components/ToursPage'
 const page = staticPages[2]
 
 export const Route = createFileRoute('/tours/')({
-  head: () => seo(page),
+  head: () => seo({ ...page, faqs: toursPageFaqs }),
   component: ToursPage,
 })

@@ -18,9 +18,9 @@ export const region = style({
   listStyle: 'none',
 })
 
+export const item = style({ pointerEvents: 'auto', width: 'min(100%, 380px)' })
+
 const base = style({
-  pointerEvents: 'auto',
-  width: 'min(100%, 380px)',
   display: 'grid',
   gridTemplateColumns: '1fr auto',
   gap: vars.space['2'],

@@ -21,21 +21,24 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id, toast.duration])
 
   const urgent = toast.tone === 'destructive'
+  // The live role sits inside the list item: a role on <li> would take it out of the list (axe: list, aria-allowed-role).
   return (
-    <li className={styles.toast[toast.tone]} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
-      <div>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.description && <p className={styles.description}>{toast.description}</p>}
-      </div>
-      <div className={styles.buttons}>
-        {toast.action && (
-          <button type="button" className={styles.action} onClick={toast.action.onAction}>
-            {toast.action.label}
+    <li className={styles.item}>
+      <div className={styles.toast[toast.tone]} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
+        <div>
+          <p className={styles.title}>{toast.title}</p>
+          {toast.description && <p className={styles.description}>{toast.description}</p>}
+        </div>
+        <div className={styles.buttons}>
+          {toast.action && (
+            <button type="button" className={styles.action} onClick={toast.action.onAction}>
+              {toast.action.label}
+            </button>
+          )}
+          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+            ×
           </button>
-        )}
-        <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
-          ×
-        </button>
+        </div>
       </div>
     </li>
   )
