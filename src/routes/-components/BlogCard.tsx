@@ -35,8 +35,8 @@ export function BlogCard({ post, onSelect, headingLevel = 2 }: BlogCardProps) {
           <Link to="/blog" search={{ post: post.id }} replace onClick={select}>{post.title}</Link>
         </Heading>
         <p className={pageStyles.muted}>{post.excerpt}</p>
-        <Link to="/blog" search={{ post: post.id }} replace onClick={select} className={pageStyles.readMore} aria-label={`Read More: ${post.title}`}>
-          Read More
+        <Link to="/blog" search={{ post: post.id }} replace onClick={select} className={pageStyles.readMore}>
+          Read More<span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>
