@@ -9,6 +9,7 @@
  *   --json FILE     also write every figure as JSON
  *   --no-build      measure the existing dist/ (after `npm run build`)
  *   --no-growth     skip the growth builds; --growth forces them with --quick
+ *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
  *   BENCH_PORT      first of the four local ports used (default 4451)
  */
 import { spawnSync } from 'node:child_process'
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-growth': { type: 'boolean', default: false },
     growth: { type: 'boolean', default: false },
+    'no-offline': { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
@@ -151,23 +153,26 @@ try {
   const throttled = await serveThrottled(ports.app, ports.throttled, FAST_4G)
   cleanups.push(throttled.close)
   const precache = await precacheOfBuild(join(root, 'dist'), join(root, 'dist-ssr'))
-  // One throttled first visit: its time is the worker's fetches one after another, each paying the latency.
-  const first = await timeToReadyOffline(browser, throttled.url, true)
-  results.precache = { ...precache, browser: first.contents, readyOfflineMs: first.readyMs, readyOfflineRuns: [first.readyMs] }
+  results.precache = precache
+  if (!args['no-offline']) {
+    // One throttled first visit: its time is the worker's fetches one after another, each paying the latency.
+    const first = await timeToReadyOffline(browser, throttled.url, true)
+    Object.assign(results.precache, { browser: first.contents, readyOfflineMs: first.readyMs, readyOfflineRuns: [first.readyMs] })
 
-  log(`offline navigation to ${offlinePath}: ${runs} run(s)`)
-  const navigations = []
-  for (let round = 0; round < runs; round++) navigations.push(await navigationTimes(browser, app.url, offlinePath))
-  results.offlineNavigation = {
-    path: offlinePath,
-    online: medians(navigations.map((run) => run.online), ['fcp', 'documentMs']),
-    offline: medians(navigations.map((run) => run.offline), ['fcp', 'documentMs']),
-    runs: navigations,
+    log(`offline navigation to ${offlinePath}: ${runs} run(s)`)
+    const navigations = []
+    for (let round = 0; round < runs; round++) navigations.push(await navigationTimes(browser, app.url, offlinePath))
+    results.offlineNavigation = {
+      path: offlinePath,
+      online: medians(navigations.map((run) => run.online), ['fcp', 'documentMs']),
+      offline: medians(navigations.map((run) => run.offline), ['fcp', 'documentMs']),
+      runs: navigations,
+    }
   }
   await browser.close()
   cleanups.pop()
 
-  if (withGrowth) results.growth = await measureGrowth(root, { log })
+  if (withGrowth) results.growth = await measureGrowth(root, { log, builds: args.quick ? 1 : 2 })
 } finally {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
 }

@@ -31,8 +31,18 @@ export async function launchLighthouseChrome() {
   return { port: chrome.port, close: () => chrome.kill() }
 }
 
-/** One Lighthouse performance run of `url`: the figures of the table plus what the third-party check needs. */
+/** One Lighthouse performance run of `url` (tried twice: a busy machine can time a run out). */
 export async function runLighthouse(chromePort, url) {
+  try {
+    return await runOnce(chromePort, url)
+  } catch (error) {
+    console.error(`Lighthouse failed on ${url}, trying once more: ${error instanceof Error ? error.message : error}`)
+    return runOnce(chromePort, url)
+  }
+}
+
+/** The figures of the table plus what the third-party check needs. */
+async function runOnce(chromePort, url) {
   const result = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return summarize(result.lhr, new URL(url).origin)

@@ -75,7 +75,7 @@ export function routeTable(results) {
 
 function growthLines(growth) {
   if (!growth) return ['Growth: not measured (--quick or --no-growth; --growth forces it)']
-  const lines = [`Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`):`]
+  const lines = [`Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`, fastest of ${growth.builds}):`]
   const row = (name, build) => [name, `${build.posts}`, `${build.galleryImages}`, seconds(build.buildSeconds), `${build.precache.files}`, mb(build.precache.bytes)]
   lines.push(
     formatTable(
@@ -131,7 +131,9 @@ export function report(results, checks) {
     const kinds = Object.entries(precache.byKind).map(([kind, value]) => `${kind} ${value.files} / ${mb(value.bytes)}`).join(', ')
     lines.push(`Precache: ${precache.files} files, ${mb(precache.bytes)} (${kinds})`)
     if (precache.browser) lines.push(`  in the browser's cache after install: ${precache.browser.files} files, ${mb(precache.browser.bytes)}`)
-    lines.push(`  first visit to ready offline, Fast 4G (165 ms, 8.1 Mbps, one link for page and worker): ${seconds(precache.readyOfflineMs / 1000)} (runs: ${precache.readyOfflineRuns.map((value) => seconds(value / 1000)).join(', ')})`)
+    if (typeof precache.readyOfflineMs === 'number') {
+      lines.push(`  first visit to ready offline, Fast 4G (165 ms latency, 8.1 Mbps, one link for page and worker): ${seconds(precache.readyOfflineMs / 1000)}`)
+    }
   }
   if (results.offlineNavigation) {
     const { path, online, offline } = results.offlineNavigation
