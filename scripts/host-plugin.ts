@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin } from 'vite'
 import { loadSsrModule, type HostRoutes } from './ssr-module.ts'
@@ -65,9 +66,15 @@ async function answer(
 }
 
 async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: string, file: string, status: number): Promise<true> {
-  const html = await readFile(resolve(outDir, file))
+  let html = await readFile(resolve(outDir, file))
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  // This middleware answers before Vite's compression, and static hosts compress HTML: so do we.
+  res.setHeader('Vary', 'Accept-Encoding')
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    html = gzipSync(html)
+    res.setHeader('Content-Encoding', 'gzip')
+  }
   res.setHeader('Content-Length', html.byteLength)
   res.end(req.method === 'HEAD' ? undefined : html)
   return true

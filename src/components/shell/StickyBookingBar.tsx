@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { deletePreference, getPreference, setPreference, STICKY_BAR_DISMISSED_AT } from '../../db/preferences'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from '../../lib/sticky-bar'
 import { ReserveButton } from '../../features/booking/ReserveButton'
@@ -8,9 +7,13 @@ import * as styles from './Shell.css'
 
 type Dismissal = 'unknown' | 'active' | 'none'
 
+/** IndexedDB code (idb) loads after hydration, when the bar first reads its preference: not in the entry chunk. */
+const preferences = () => import('../../db/preferences')
+
 /** Reads the stored dismissal; a corrupt value is removed, an unreadable store counts as "not dismissed". */
 async function readDismissal(): Promise<Dismissal> {
   try {
+    const { deletePreference, getPreference, STICKY_BAR_DISMISSED_AT } = await preferences()
     const stored = await getPreference(STICKY_BAR_DISMISSED_AT)
     const now = Date.now()
     const dismissedAt = parseDismissedAt(stored, now)
@@ -40,9 +43,9 @@ export function StickyBookingBar({ onVisibleChange }: { onVisibleChange?: (visib
 
   const dismiss = () => {
     setDismissal('active')
-    setPreference(STICKY_BAR_DISMISSED_AT, Date.now()).catch((error: unknown) =>
-      console.warn('Could not remember the dismissal beyond this visit.', error),
-    )
+    preferences()
+      .then(({ setPreference, STICKY_BAR_DISMISSED_AT }) => setPreference(STICKY_BAR_DISMISSED_AT, Date.now()))
+      .catch((error: unknown) => console.warn('Could not remember the dismissal beyond this visit.', error))
   }
 
   if (!visible) return null

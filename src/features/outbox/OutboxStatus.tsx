@@ -1,11 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { acknowledge } from '../../db/outbox'
 import type { OutboxRecord } from '../../db/outbox-record'
 import { config } from '../../config'
 import { button } from '../../styles/button.css'
 import { showToast } from '../toast/toast-store'
 import { getOutboxState, getServerOutboxState, refreshOutboxView, subscribeOutbox } from './outbox-store'
 import * as styles from './OutboxStatus.css'
+
+/** Marks records as seen; the IndexedDB code is loaded on first use, not with the page. */
+async function acknowledge(ids: readonly string[]): Promise<void> {
+  const outbox = await import('../../db/outbox')
+  await outbox.acknowledge(ids)
+}
 
 function useOutbox() {
   return useSyncExternalStore(subscribeOutbox, getOutboxState, getServerOutboxState)

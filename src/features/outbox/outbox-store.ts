@@ -1,5 +1,5 @@
 /** What the outbox holds, for the status pill and the undelivered-message panel (read with useSyncExternalStore). */
-import { readOutbox, type OutboxView } from '../../db/outbox'
+import type { OutboxView } from '../../db/outbox'
 
 export interface OutboxState extends OutboxView {
   /** False when IndexedDB could not be opened. */
@@ -12,6 +12,8 @@ const listeners = new Set<() => void>()
 
 export async function refreshOutboxView(): Promise<void> {
   try {
+    // IndexedDB code (idb, the outbox) loads with the first read, after the page, not in the entry chunk.
+    const { readOutbox } = await import('../../db/outbox')
     state = { ...(await readOutbox()), available: true }
   } catch {
     state = { ...empty, available: false }

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: builds the production app, serves it, measures every route of the route table and one blog
+ * post, the floors, the precache, offline navigation and content growth, prints one report and exits non-zero
+ * when a budget of issue 7 is missed. See the README's "Benchmarks" section and docs/decisions/0009-performance.md.
+ *
+ *   --runs N        Lighthouse runs per page, medians reported (default 3)
+ *   --quick         1 run, home + one tour page + one post, no growth builds: for development
+ *   --routes a,b    only these paths
+ *   --json FILE     also write every figure as JSON
+ *   --no-build      measure the existing dist/ (after `npm run build`)
+ *   --no-growth     skip the growth builds; --growth forces them with --quick
+ *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
+ *   BENCH_PORT      first of the four local ports used (default 4451)
+ */
+import { spawnSync } from 'node:child_process'
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
+import { join, resolve, dirname } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { importTs } from './import-ts.mjs'
+import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
+import { launchBrowser } from './browser.mjs'
+import { gzipSize, measurePageLoad } from './page-load.mjs'
+import { buildFrameworkFloor } from './framework-floor.mjs'
+import { navigationTimes, precacheOfBuild, timeToReadyOffline } from './precache.mjs'
+import { measureGrowth } from './growth.mjs'
+import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
+import { evaluateBudgets, lazyChunks, medians, splitViolations } from './budgets.mjs'
+import { report } from './report.mjs'
+
+const started = performance.now()
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+process.chdir(root)
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    json: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-growth': { type: 'boolean', default: false },
+    growth: { type: 'boolean', default: false },
+    'no-offline': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(args.runs ?? (args.quick ? 1 : 3))
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${args.runs}`)
+const withGrowth = args.growth || (!args.quick && !args['no-growth'])
+const basePort = Number(process.env.BENCH_PORT) || 4451
+const ports = { app: basePort, floor: basePort + 1, throttled: basePort + 2, framework: basePort + 3 }
+const log = (message) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+const loadBefore = loadavg()
+
+const FLOOR_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>
+<body><h1>Cat History Tours NYC</h1><p>A bare page with a heading and a paragraph: no stylesheet, no script, no image. Whatever a route costs beyond this page is the site's own doing.</p></body>
+</html>
+`
+
+let build = null
+if (!args['no-build']) {
+  log('building the production app (npm run build)')
+  const buildStarted = performance.now()
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  build = { seconds: (performance.now() - buildStarted) / 1000 }
+}
+
+const ssr = await import(`${pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href}?t=${Date.now()}`)
+const pages = ssr.prerenderTargets.filter((target) => target.status === 200 && !target.url.includes('?post=')).map((target) => target.url)
+const firstPost = ssr.prerenderTargets.find((target) => target.url.includes('?post='))?.url
+const allRoutes = [...pages, ...(firstPost ? [firstPost] : [])]
+const quickRoutes = [pages[0], pages.find((path) => path.startsWith('/tours/')), firstPost].filter(Boolean)
+const routes = args.routes ? args.routes.split(',').map((path) => path.trim()) : args.quick ? quickRoutes : allRoutes
+const offlinePath = routes.find((path) => path.startsWith('/tours/')) ?? routes.find((path) => path !== '/') ?? '/'
+
+const routerManifest = await importTs(join(root, 'scripts/router-manifest.ts'))
+const chunks = lazyChunks(JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8')), routerManifest.routeIdFromFile)
+
+const cleanups = []
+const results = { meta: {}, routes: [] }
+try {
+  const floorScratch = await scratchDir('floor-page')
+  cleanups.push(floorScratch.cleanup)
+  await mkdir(join(floorScratch.dir, 'site'))
+  await writeFile(join(floorScratch.dir, 'site/index.html'), FLOOR_PAGE)
+
+  log('building the framework floor app')
+  const frameworkScratch = await scratchDir('framework-floor')
+  cleanups.push(frameworkScratch.cleanup)
+  const framework = await buildFrameworkFloor(root, frameworkScratch.dir)
+
+  const app = await serveApp(root, ports.app)
+  cleanups.push(app.close)
+  const floor = await serveFolder(join(floorScratch.dir, 'site'), ports.floor)
+  cleanups.push(floor.close)
+  const frameworkServer = await serveFolder(framework.dist, ports.framework)
+  cleanups.push(frameworkServer.close)
+
+  // Lighthouse first, while nothing else of the bench competes for the CPU. Each round measures the floor and
+  // then every route, so a slow spell of the machine touches the floor and the routes alike.
+  const chrome = await launchLighthouseChrome()
+  cleanups.push(chrome.close)
+  const floorRuns = []
+  const frameworkRuns = []
+  const routeRuns = new Map(routes.map((path) => [path, []]))
+  for (let round = 1; round <= runs; round++) {
+    log(`Lighthouse round ${round} of ${runs}: floor, framework floor + ${routes.length} routes`)
+    floorRuns.push(await runLighthouse(chrome.port, `${floor.url}/`))
+    frameworkRuns.push(await runLighthouse(chrome.port, `${frameworkServer.url}/`))
+    for (const path of routes) routeRuns.get(path).push(await runLighthouse(chrome.port, `${app.url}${path}`))
+  }
+  await chrome.close()
+  cleanups.pop()
+
+  const fields = ['score', 'lcp', 'tbt', 'cls', 'fcp']
+  const browser = await launchBrowser(root)
+  cleanups.push(() => browser.close())
+  log('page loads: bytes before interactive')
+  const frameworkLoad = await measurePageLoad(browser, `${frameworkServer.url}/`)
+  if (!frameworkLoad.hydrated) throw new Error('The framework floor app did not hydrate: its figure would be meaningless')
+  const floorHtml = await fetch(`${floor.url}/`).then((response) => response.arrayBuffer())
+  results.floor = { lighthouse: medians(floorRuns, fields), runs: floorRuns, htmlGzip: gzipSize(Buffer.from(floorHtml)) }
+  results.frameworkFloor = {
+    lighthouse: medians(frameworkRuns, fields),
+    runs: frameworkRuns,
+    jsGzip: frameworkLoad.jsGzip,
+    cssGzip: frameworkLoad.cssGzip,
+    htmlGzip: frameworkLoad.htmlGzip,
+    files: frameworkLoad.jsFiles.map((file) => file.path),
+    buildOptions: framework.buildOptions,
+  }
+  for (const path of routes) {
+    const runsOfRoute = routeRuns.get(path)
+    const lighthouse = medians(runsOfRoute, fields)
+    const page = await measurePageLoad(browser, `${app.url}${path}`)
+    results.routes.push({
+      path,
+      lighthouse,
+      lcpRatio: results.floor.lighthouse.lcp ? lighthouse.lcp / results.floor.lighthouse.lcp : null,
+      jsRatio: page.jsGzip / frameworkLoad.jsGzip,
+      page,
+      split: splitViolations(path, page.jsFiles.map((file) => file.path), chunks),
+      renderBlockingThirdParty: [...new Set(runsOfRoute.flatMap((run) => run.renderBlockingThirdParty))],
+      runs: runsOfRoute,
+    })
+  }
+
+  log('precache: contents and first visit to ready offline on Fast 4G')
+  const throttled = await serveThrottled(ports.app, ports.throttled, FAST_4G)
+  cleanups.push(throttled.close)
+  const precache = await precacheOfBuild(join(root, 'dist'), join(root, 'dist-ssr'))
+  results.precache = precache
+  if (!args['no-offline']) {
+    // One throttled first visit: its time is the worker's fetches one after another, each paying the latency.
+    const first = await timeToReadyOffline(browser, throttled.url, true)
+    Object.assign(results.precache, { browser: first.contents, readyOfflineMs: first.readyMs, readyOfflineRuns: [first.readyMs] })
+
+    log(`offline navigation to ${offlinePath}: ${runs} run(s)`)
+    const navigations = []
+    for (let round = 0; round < runs; round++) navigations.push(await navigationTimes(browser, app.url, offlinePath))
+    results.offlineNavigation = {
+      path: offlinePath,
+      online: medians(navigations.map((run) => run.online), ['fcp', 'documentMs']),
+      offline: medians(navigations.map((run) => run.offline), ['fcp', 'documentMs']),
+      runs: navigations,
+    }
+  }
+  await browser.close()
+  cleanups.pop()
+
+  if (withGrowth) results.growth = await measureGrowth(root, { log, builds: args.quick ? 1 : 2 })
+} finally {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
+}
+
+results.build = build
+results.meta = {
+  date: new Date().toISOString(),
+  runs,
+  quick: args.quick,
+  routes: routes.length,
+  lighthouse: JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+  cpus: cpus().length,
+  loadBefore,
+  seconds: (performance.now() - started) / 1000,
+}
+const checks = evaluateBudgets(results)
+results.budgets = checks
+console.log(report(results, checks))
+if (args.json) {
+  await writeFile(resolve(args.json), `${JSON.stringify(results, null, 2)}\n`)
+  log(`figures written to ${args.json}`)
+}
+process.exit(checks.every((check) => check.pass) ? 0 : 1)

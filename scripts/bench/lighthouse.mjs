@@ -1,0 +1,74 @@
+/**
+ * Lighthouse 11 performance runs with its default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto G
+ * Power screen), all in one Chromium: Debian's, launched the way scripts/lighthouse-pwa.mjs launches it.
+ */
+import { existsSync } from 'node:fs'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+export const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+)
+
+/** Every host name but the local one fails to resolve, so no measured request can leave the machine. */
+export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
+
+export async function launchLighthouseChrome() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      LOCAL_ONLY,
+    ],
+  })
+  return { port: chrome.port, close: () => chrome.kill() }
+}
+
+/** One Lighthouse performance run of `url` (tried twice: a busy machine can time a run out). */
+export async function runLighthouse(chromePort, url) {
+  try {
+    return await runOnce(chromePort, url)
+  } catch (error) {
+    console.error(`Lighthouse failed on ${url}, trying once more: ${error instanceof Error ? error.message : error}`)
+    return runOnce(chromePort, url)
+  }
+}
+
+/** The figures of the table plus what the third-party check needs. */
+async function runOnce(chromePort, url) {
+  const result = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return summarize(result.lhr, new URL(url).origin)
+}
+
+/** The figures the bench keeps from a Lighthouse result (exported for the unit tests). */
+export function summarize(lhr, localOrigin) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const audit = (id) => lhr.audits[id]?.numericValue
+  const isThirdParty = (url) => {
+    try {
+      const { origin, protocol } = new URL(url)
+      return (protocol === 'http:' || protocol === 'https:') && origin !== localOrigin
+    } catch {
+      return false
+    }
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const blocking = lhr.audits['render-blocking-resources']?.details?.items ?? []
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    renderBlockingThirdParty: blocking.map((item) => item.url).filter(isThirdParty),
+    thirdPartyRequests: requests.filter((item) => isThirdParty(item.url)).length,
+  }
+}
