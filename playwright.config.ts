@@ -30,7 +30,16 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       // What does not depend on the viewport (HTTP answers, the worker, the outbox) runs once, at desktop width.
-      testIgnore: ['**/routes.spec.ts', '**/offline.spec.ts', '**/outbox.spec.ts', '**/update.spec.ts', '**/chunk-reload.spec.ts'],
+      testIgnore: [
+        '**/routes.spec.ts',
+        '**/offline.spec.ts',
+        '**/outbox.spec.ts',
+        '**/update.spec.ts',
+        '**/chunk-reload.spec.ts',
+        '**/hostile-input.spec.ts',
+        '**/security-headers.spec.ts',
+        '**/keyboard.spec.ts',
+      ],
     },
   ],
   webServer: {

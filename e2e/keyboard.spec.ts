@@ -6,8 +6,6 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
 
-test.skip(({ isMobile }) => isMobile, 'keyboard journeys run at desktop width')
-
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached within `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
   for (let i = 0; i < max; i++) {

@@ -74,7 +74,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows exactly the third parties the app talks to, read from the URLs it uses', () => {
     expect(directive(header, 'frame-src')).toEqual([new URL(bookingEmbedUrl()).origin, 'https://www.youtube-nocookie.com'])
-    expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com', config.booking.origin])
+    expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com', config.booking.origin, 'https://www.youtube-nocookie.com'])
     expect(directive(header, 'form-action')).toEqual(["'self'", new URL(config.newsletterActionUrl).origin])
     expect(thirdPartySources.script).toEqual([config.booking.origin])
     expect(directive(header, 'default-src')).toEqual(["'self'"])

@@ -1,23 +1,21 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../styles/breakpoints'
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
 const base = style({ display: 'block', maxWidth: '100%', height: 'auto' })
 
 export const picture = styleVariants({
   plain: [base],
-  // Hero: hidden until loaded, then fades in over the gradient; a failed one simply stays hidden (SPEC §4).
+  // Hero: fades in over the gradient from the first paint, without waiting for the scripts, so the largest
+  // picture of the page shows as soon as its bytes arrive; a failed one is hidden and the gradient stays (SPEC §4).
   // Sized by the hero that places it, so no width or height here.
   hero: [
     {
       display: 'block',
-      opacity: 0,
-      transition: 'opacity 600ms ease-out',
-      selectors: { '&[data-state="loaded"]': { opacity: 1 } },
-      '@media': {
-        // Without scripts no load event ever arrives: show the image as it comes.
-        '(scripting: none)': { opacity: 1 },
-        [media.reducedMotion]: { transition: 'none' },
-      },
+      animation: `${fadeIn} 600ms ease-out both`,
+      selectors: { '&[data-state="failed"]': { opacity: 0, animation: 'none' } },
+      '@media': { [media.reducedMotion]: { animation: 'none' } },
     },
   ],
 })

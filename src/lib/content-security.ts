@@ -15,8 +15,8 @@ export const thirdPartySources = {
   script: [bookingOrigin],
   /** The booking provider's calendar frame and light-frame, and the gallery's news video. */
   frame: [origin(bookingEmbedUrl()), origin(thirdPartyEmbeds.newsVideo)],
-  /** The e-mail-sending service the forms post to; the calendar's reachability check (BookingCalendar). */
-  connect: [origin(EMAILJS_SEND_URL), bookingOrigin],
+  /** The e-mail-sending service the forms post to; the reachability checks of the calendar and the news video. */
+  connect: [origin(EMAILJS_SEND_URL), bookingOrigin, origin(thirdPartyEmbeds.newsVideo)],
   /** The newsletter form's target (a plain POST into a new tab). */
   formAction: [origin(config.newsletterActionUrl)],
 } as const

@@ -35,8 +35,9 @@ export function BlogCard({ post, onSelect, headingLevel = 2 }: BlogCardProps) {
           <Link to="/blog" search={{ post: post.id }} replace onClick={select}>{post.title}</Link>
         </Heading>
         <p className={pageStyles.muted}>{post.excerpt}</p>
-        <Link to="/blog" search={{ post: post.id }} replace onClick={select} className={pageStyles.readMore}>
-          Read More<span className="sr-only">: {post.title}</span>
+        <Link to="/blog" search={{ post: post.id }} replace onClick={select} className={pageStyles.readMore} aria-label={`Read More: ${post.title}`}>
+          {/* The label names the story for assistive technology; the hidden text does for crawlers reading link text. */}
+          Read More<span className="sr-only"> about {post.title}</span>
         </Link>
       </div>
     </article>
