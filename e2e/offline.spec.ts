@@ -39,10 +39,8 @@ async function installOffline(page: Page): Promise<void> {
 async function imagesLoaded(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const images = [...document.images]
-    for (const image of images) {
-      image.loading = 'eager'
-      await image.decode().catch(() => undefined)
-    }
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src)
   })
 }
@@ -62,6 +60,8 @@ test('the first visit shows the offline saving progress, then "Ready to use offl
 })
 
 test('with no network, every page, tour and blog post renders from the worker', async ({ page, context }) => {
+  // About 20 pages, each with every picture decoded (the gallery alone has 51).
+  test.setTimeout(120_000)
   await installOffline(page)
   await context.setOffline(true)
   for (const [path, heading] of pages) {
