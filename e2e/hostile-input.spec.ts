@@ -56,7 +56,6 @@ const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 })
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' })
 
 test.describe('hostile addresses', () => {
-  test.skip(({ isMobile }) => isMobile, 'addresses do not depend on the viewport; desktop project only')
 
   for (const path of sitePaths) {
     test(`${path} with hostile query strings shows its own default view`, async ({ page }) => {
@@ -234,7 +233,6 @@ test.describe('hostile text in forms', () => {
 })
 
 test.describe('corrupt stored data', () => {
-  test.skip(({ isMobile }) => isMobile, 'storage does not depend on the viewport; desktop project only')
 
   /** Writes straight into the app's database, as an older version or a broken disk might have left it. */
   async function storeRaw(page: Page, store: 'outbox' | 'preferences', value: unknown, key?: string): Promise<void> {

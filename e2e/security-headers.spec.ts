@@ -50,7 +50,6 @@ const metaPolicy = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? null
 
 test.describe('response headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the viewport; desktop project only')
 
   for (const document of siteDocuments) {
     test(`${document.url} sends its policy and the security headers`, async ({ request }) => {
@@ -233,7 +232,6 @@ test.describe('in the browser', () => {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
-  test.skip(({ isMobile }) => isMobile, 'the worker does not depend on the viewport; desktop project only')
 
   test('a page the worker serves from its precache still carries its policy', async ({ page, context }) => {
     await page.goto('/')

@@ -1,35 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { media } from '../styles/breakpoints'
+import { style } from '@vanilla-extract/css'
+import { card as layoutCard } from '../styles/layout.css'
 import { vars } from '../styles/vars.css'
 
-const base = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: '1fr',
-})
-
-const columns = (desktop: number) => ({
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: `repeat(${Math.min(desktop, 2)}, minmax(0, 1fr))` },
-    [media.desktop]: { gridTemplateColumns: `repeat(${desktop}, minmax(0, 1fr))` },
-  },
-})
-
-export const grid = styleVariants({ 2: [base, columns(2)], 3: [base, columns(3)], 4: [base, columns(4)] })
-
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space['3'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([layoutCard, { display: 'grid', alignContent: 'start' }])
 
 export const icon = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import type { FeatureCard, FeatureIcon } from '../content/features'
 import { BookOpenIcon, ClockIcon, MapPinIcon, PawPrintIcon, UsersIcon } from './icons'
+import { columnGrid } from '../styles/layout.css'
 import * as styles from './FeatureGrid.css'
 
 const icons: Record<FeatureIcon, typeof ClockIcon> = { book: BookOpenIcon, group: UsersIcon, paw: PawPrintIcon, clock: ClockIcon, map: MapPinIcon }
@@ -7,7 +8,7 @@ const icons: Record<FeatureIcon, typeof ClockIcon> = { book: BookOpenIcon, group
 /** Feature cards (SPEC §3) in a grid of at most 2, 3 or 4 columns (SPEC §9), one column on a phone. */
 export function FeatureGrid({ features, columns }: { features: readonly FeatureCard[]; columns: 2 | 3 | 4 }) {
   return (
-    <ul className={styles.grid[columns]}>
+    <ul className={columnGrid[columns]}>
       {features.map((feature) => {
         const Icon = icons[feature.icon]
         return (

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { columnGrid } from '../../styles/layout.css'
 import { vars } from '../../styles/vars.css'
-import { media } from '../../styles/breakpoints'
 
 export const timeline = style({
   listStyle: 'none',
@@ -41,17 +41,7 @@ export const request = style({
   borderInlineStart: `4px solid ${vars.color.accent}`,
 })
 
-export const reasons = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['6'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
+export const reasons = columnGrid[4]
 
 export const reasonNumber = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { columnGrid } from '../../styles/layout.css'
 import { vars } from '../../styles/vars.css'
 
 export const muted = style({ color: vars.color.inkMuted, margin: 0 })
@@ -53,17 +54,7 @@ export const empty = style({
 })
 export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 })
 
-export const expectations = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['6'],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
+export const expectations = columnGrid[3]
 export const expectationsPlaceholder = style({ color: vars.color.inkMuted })
 
 export const faq = style({ maxWidth: '48rem' })
