@@ -6,7 +6,7 @@
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { webpVariant } from '../src/content/images.ts'
-import { LOGO_WIDTH, outlets, pressLogoSrc } from '../src/content/press.ts'
+import { LOGO_WIDTH, outlets, pressLogoSrc } from '../src/content/press-outlets.ts'
 import { wordmarkSvg } from './press-logos/wordmark.ts'
 
 /** Rendered at twice the drawn size, so the fallback stays sharp on high-density screens. */

@@ -1,13 +1,13 @@
 /** The press content (SPEC §2 Home strip, Press kit, In the news; §3 press entities) and the wordmark build step. */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { mediaFaqs } from '../src/content/faqs'
 import { webpVariant } from '../src/content/images'
 import {
   brandLogoFiles,
   coverageOpportunities,
   featuredIn,
   formatPressDate,
-  mediaFaqs,
   mediaQuotes,
   MEDIA_REPLY_HOURS,
   outlets,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, jsonLdScript, pageTitle, seo } from '../src/lib/seo'
-import { tripTimes } from '../src/lib/structured-data'
+import { absoluteUrl, jsonLdScript, pageTitle, seo, serializeJsonLd } from '../src/lib/seo'
+import { faqPageJsonLd, tripTimes } from '../src/lib/structured-data'
 import { config } from '../src/config'
 import { defaultKeywords, siteTitleSuffix } from '../src/content/site'
 
@@ -117,18 +117,21 @@ describe('seo', () => {
     expect(seo({ ...about, jsonLd: [{ '@type': 'Thing' }, own] }).scripts).toHaveLength(2)
   })
 
-  it('adds an FAQPage with the questions and answers the page shows', () => {
+  it('leaves the FAQPage to the FAQ itself: the head has none', () => {
+    expect(seo(about).scripts.some((script) => script.children.includes('FAQPage'))).toBe(false)
+  })
+
+  it('describes an FAQ with the questions and answers the page shows', () => {
     const faqs = [
       { question: 'Can I bring my cat?', answer: 'Yes, in a harness or a carrier.' },
       { question: 'How far do we walk?', answer: 'About 1.5 miles.' },
     ]
-    const data = seo({ ...about, faqs }).scripts.map((script) => JSON.parse(script.children))
-    const faqPage = data.find((node) => node['@type'] === 'FAQPage')
+    const faqPage = JSON.parse(serializeJsonLd(faqPageJsonLd(faqs, '/contact'))) as { mainEntity: unknown; url: string }
+    expect(faqPage.url).toBe(`${config.siteUrl}/contact`)
     expect(faqPage.mainEntity).toEqual([
       { '@type': 'Question', name: 'Can I bring my cat?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, in a harness or a carrier.' } },
       { '@type': 'Question', name: 'How far do we walk?', acceptedAnswer: { '@type': 'Answer', text: 'About 1.5 miles.' } },
     ])
-    expect(seo(about).scripts.some((script) => script.children.includes('FAQPage'))).toBe(false)
   })
 
   it('gives a hidden page no trail', () => {

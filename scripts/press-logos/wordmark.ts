@@ -3,7 +3,7 @@
  * src/content/press.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
  * a wide font (a narrower one leaves a little more margin), and small tracked lines are spaced to a set width.
  */
-import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type PressOutlet, type Wordmark } from '../../src/content/press.ts'
+import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type PressOutlet, type Wordmark } from '../../src/content/press-outlets.ts'
 
 type Family = 'serif' | 'sans-serif' | 'monospace'
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import type { FaqItem } from '../content/faqs'
 import { ChevronDownIcon } from './icons'
+import { JsonLd } from './JsonLd'
+import { faqPageJsonLd } from '../lib/structured-data'
 import * as styles from './Accordion.css'
 
 interface AccordionProps {
@@ -10,10 +12,15 @@ interface AccordionProps {
   /** Indexes open at first. */
   defaultOpen?: readonly number[]
   headingLevel?: 2 | 3 | 4
+  /**
+   * The path of the page, when these are its FAQ: the same questions and answers go with them as an FAQPage
+   * (JSON-LD), rendered here with the page's code rather than in every page's head.
+   */
+  faqPagePath?: string
 }
 
 /** Disclosure-style FAQ accordion (SPEC §4 "FAQ accordions"): buttons in headings with aria-expanded. */
-export function Accordion({ items, mode = 'multiple', defaultOpen = [], headingLevel = 3 }: AccordionProps) {
+export function Accordion({ items, mode = 'multiple', defaultOpen = [], headingLevel = 3, faqPagePath }: AccordionProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(mode === 'single' ? defaultOpen.slice(0, 1) : defaultOpen))
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
@@ -29,6 +36,7 @@ export function Accordion({ items, mode = 'multiple', defaultOpen = [], headingL
 
   return (
     <div className={styles.accordion}>
+      {faqPagePath !== undefined && <JsonLd data={faqPageJsonLd(items, faqPagePath)} />}
       {items.map((item, index) => {
         const expanded = open.has(index)
         const buttonId = `${baseId}-q${index}`

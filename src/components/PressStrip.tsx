@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { LOGO_HEIGHT, LOGO_WIDTH, pressLogos, type PressLogo } from '../content/press'
+import { LOGO_HEIGHT, LOGO_WIDTH, pressLogos, type PressLogo } from '../content/press-outlets'
 import { container } from '../styles/layout.css'
 import { ExternalLink } from './ExternalLink'
 import { Picture } from './Picture'

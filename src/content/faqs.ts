@@ -1,4 +1,4 @@
-/** FAQ items of the tour and private-tour pages (SPEC §1 "Tour FAQ", §2 "Private tours", §3 FAQ item). */
+/** FAQ items of the tour, private-tour, tours, contact and press-kit pages (SPEC §1 "Tour FAQ", §2, §3 FAQ item). */
 import { config } from '../config'
 import { business, privateTourPricing } from './site'
 import type { Tour } from './tours'
@@ -104,5 +104,29 @@ export const contactFaqs: readonly FaqItem[] = [
   {
     question: 'Is the tour wheelchair accessible?',
     answer: 'Not fully: parts of the routes have steps, uneven sidewalks or cobblestones. Tell us about your needs and we will tell you what to expect.',
+  },
+]
+
+/** SPEC §2 Press kit "media FAQ of 5 questions" (one open at a time, collapsible). */
+export const mediaFaqs: readonly FaqItem[] = [
+  {
+    question: 'Can journalists join a tour?',
+    answer: 'Yes. We offer complimentary places on any public tour for working journalists. Tell us your outlet and the date you would like.',
+  },
+  {
+    question: 'May we photograph or film during a tour?',
+    answer: 'Yes, outdoors on public streets. Let us know in advance so we can tell the other guests and keep anyone who prefers not to appear out of shot.',
+  },
+  {
+    question: 'Are the guides available for interviews?',
+    answer: `Yes. Our founders and ${business.licensedGuides} licensed guides give interviews in English, in person, by phone or by video call.`,
+  },
+  {
+    question: 'Where do the stories on the tours come from?',
+    answer: 'From city archives, newspapers of the time, borough records and historical societies. We are happy to share our sources for fact-checking.',
+  },
+  {
+    question: 'May we use your photos and logos?',
+    answer: 'Yes, for editorial coverage of the tours. Please credit "Cat History Tours NYC" and do not alter the logos.',
   },
 ]

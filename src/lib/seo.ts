@@ -1,11 +1,10 @@
 /**
  * Per-route head (DESIGN note 5): title with the site suffix, description, canonical, robots, Open Graph, Twitter
- * card, and JSON-LD: the route's own data, a BreadcrumbList, and an FAQPage for the questions the page shows.
+ * card, and JSON-LD: the route's own data and a BreadcrumbList. (An FAQPage is rendered with the FAQ itself.)
  */
 import { config } from '../config'
-import type { FaqItem } from '../content/faqs'
 import { defaultKeywords, siteTitleSuffix } from '../content/site'
-import { breadcrumbJsonLd, faqPageJsonLd } from './structured-data'
+import { breadcrumbJsonLd } from './structured-data'
 
 export interface Crumb {
   name: string
@@ -25,8 +24,6 @@ export interface SeoInput {
   jsonLd?: ReadonlyArray<Record<string, unknown>>
   /** Trail from the home page; by default Home > this page. Ignored when jsonLd has its own BreadcrumbList. */
   breadcrumbs?: readonly Crumb[]
-  /** The questions and answers the page shows (SPEC §2 FAQ accordions), as an FAQPage. */
-  faqs?: readonly FaqItem[]
 }
 
 /** The shared social card (scripts/brand-assets-plugin.ts renders it at this size). */
@@ -50,7 +47,6 @@ export function seo({
   type = 'website',
   jsonLd = [],
   breadcrumbs,
-  faqs = [],
 }: SeoInput) {
   const fullTitle = pageTitle(title)
   const url = absoluteUrl(path)
@@ -85,21 +81,25 @@ export function seo({
     ],
     links: noindex ? [] : [{ rel: 'canonical', href: url }],
     // A page hidden from search engines gets no trail of its own.
-    scripts: structuredData({ title, path, jsonLd, breadcrumbs: noindex ? [] : breadcrumbs, faqs }).map(jsonLdScript),
+    scripts: structuredData({ title, path, jsonLd, breadcrumbs: noindex ? [] : breadcrumbs }).map(jsonLdScript),
   }
 }
 
-function structuredData({ title, path, jsonLd, breadcrumbs, faqs }: Required<Pick<SeoInput, 'title' | 'path' | 'jsonLd' | 'faqs'>> & Pick<SeoInput, 'breadcrumbs'>) {
+function structuredData({ title, path, jsonLd, breadcrumbs }: Required<Pick<SeoInput, 'title' | 'path' | 'jsonLd'>> & Pick<SeoInput, 'breadcrumbs'>) {
   const hasTrail = jsonLd.some((data) => data['@type'] === 'BreadcrumbList')
   const trail = breadcrumbs ?? (path === '/' ? [] : [{ name: 'Home', path: '/' }, { name: title, path }])
   return [
     ...jsonLd,
     ...(hasTrail || trail.length < 2 ? [] : [breadcrumbJsonLd(trail)]),
-    ...(faqs.length > 0 ? [faqPageJsonLd(faqs, path)] : []),
   ]
 }
 
-/** A JSON-LD script tag for head(); "<" is escaped so text in the data can never close the script element. */
+/** JSON-LD text; "<" is escaped so text in the data can never close the script element. */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** A JSON-LD script tag for head(). An FAQPage goes with its questions instead (Accordion's faqPagePath). */
 export function jsonLdScript(data: Record<string, unknown>) {
-  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+  return { type: 'application/ld+json', children: serializeJsonLd(data) }
 }

@@ -3,7 +3,7 @@ import { resolveRedirect } from '../content/redirects'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
-import { NotFoundPage } from '../components/NotFoundPage'
+import { LazyNotFoundPage } from '../components/lazy-not-found'
 import { jsonLdScript, pageTitle } from '../lib/seo'
 import { businessJsonLd } from '../lib/structured-data'
 import { THEME_COLOR } from '../styles/theme-color'
@@ -42,7 +42,7 @@ export const Route = createRootRoute({
     }
   },
   component: RootDocument,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: LazyNotFoundPage,
   errorComponent: ({ error }) => <ErrorScreen error={error} />,
 })
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { contactFaqs } from '../content/faqs'
 import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { ContactPage } from './-components/ContactPage'
 
 export const Route = createFileRoute('/contact')({
-  head: () => seo({ ...staticPages[5], faqs: contactFaqs }),
+  head: () => seo(staticPages[5]),
   component: ContactPage,
 })

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { staticPages } from '../content/pages'
-import { mediaFaqs } from '../content/press'
 import { seo } from '../lib/seo'
 import { PressKitPage } from './-components/PressKitPage'
 
 export const Route = createFileRoute('/press-kit')({
-  head: () => seo({ ...staticPages[6], faqs: mediaFaqs }),
+  head: () => seo(staticPages[6]),
   component: PressKitPage,
 })

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findTour } from '../content/tours'
-import { privateTourFaqs, tourFaqs } from '../content/faqs'
 import { tourPath } from '../content/pages'
 import { seo } from '../lib/seo'
 import { tourJsonLd } from '../lib/structured-data'
@@ -27,8 +26,6 @@ export const Route = createFileRoute('/tours/$slug')({
         { name: 'Tours', path: '/tours' },
         { name: tour.name, path },
       ],
-      // The FAQ each page shows (PrivateToursPage or TourPage below).
-      faqs: tour.slug === 'private-tours' ? privateTourFaqs : tourFaqs(tour.slug),
     })
   },
   component: function TourRoute() {

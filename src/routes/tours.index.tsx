@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toursPageFaqs } from '../content/faqs'
 import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { ToursPage } from './-components/ToursPage'
@@ -7,6 +6,6 @@ import { ToursPage } from './-components/ToursPage'
 const page = staticPages[2]
 
 export const Route = createFileRoute('/tours/')({
-  head: () => seo({ ...page, faqs: toursPageFaqs }),
+  head: () => seo(page),
   component: ToursPage,
 })

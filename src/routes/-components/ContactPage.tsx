@@ -82,7 +82,7 @@ export function ContactPage() {
       <section id={FAQ_SECTION_ID} className={sectionAlt} aria-labelledby="faq-title">
         <div className={`${container} ${styles.faq}`}>
           <h2 id="faq-title" className={sectionTitle}>Frequently asked questions</h2>
-          <Accordion items={contactFaqs} mode="multiple" defaultOpen={[0]} />
+          <Accordion items={contactFaqs} mode="multiple" defaultOpen={[0]} faqPagePath="/contact" />
         </div>
       </section>
 

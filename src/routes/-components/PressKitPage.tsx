@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { mediaFaqs } from '../../content/faqs'
 import { config } from '../../config'
 import { defaultSrc, image } from '../../content/images'
 import {
@@ -11,7 +12,6 @@ import {
   FEATURED_YEAR,
   featuredIn,
   formatPressDate,
-  mediaFaqs,
   mediaQuotes,
   pressPhotos,
   pressReleases,
@@ -207,7 +207,7 @@ export function PressKitPage() {
       <section className={section} aria-labelledby="media-faq-title">
         <div className={container}>
           <h2 id="media-faq-title" className={sectionTitle}>Media FAQ</h2>
-          <Accordion items={mediaFaqs} mode="single" />
+          <Accordion items={mediaFaqs} mode="single" faqPagePath="/press-kit" />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { business, privateTourPricing as pricing } from '../../content/site'
 import { privateTourFaqs } from '../../content/faqs'
+import { tourPath } from '../../content/pages'
 import { tours, type Tour } from '../../content/tours'
 import { Accordion } from '../../components/Accordion'
 import { PageHero } from '../../components/PageHero'
@@ -92,7 +93,7 @@ export function PrivateToursPage({ tour }: { tour: Tour }) {
       <section className={section} aria-labelledby="private-faq-title">
         <div className={container}>
           <h2 id="private-faq-title" className={sectionTitle}>Private tour questions</h2>
-          <Accordion items={privateTourFaqs} mode="single" />
+          <Accordion items={privateTourFaqs} mode="single" faqPagePath={tourPath(tour.slug)} />
         </div>
       </section>
 

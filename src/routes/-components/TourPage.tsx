@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { bookingCalendarUrl } from '../../config'
 import { business } from '../../content/site'
 import { tourFaqs } from '../../content/faqs'
+import { tourPath } from '../../content/pages'
 import { tours, tourItemId, type Tour } from '../../content/tours'
 import { Accordion } from '../../components/Accordion'
 import { Carousel } from '../../components/Carousel'
@@ -87,7 +88,7 @@ export function TourPage({ tour }: { tour: Tour }) {
       <section className={section} aria-labelledby="faq-title">
         <div className={container}>
           <h2 id="faq-title" className={sectionTitle}>Frequently asked questions</h2>
-          <Accordion items={tourFaqs(tour.slug)} mode="multiple" />
+          <Accordion items={tourFaqs(tour.slug)} mode="multiple" faqPagePath={tourPath(tour.slug)} />
         </div>
       </section>
 

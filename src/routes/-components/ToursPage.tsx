@@ -78,7 +78,7 @@ export function ToursPage() {
         <div className={container}>
           <h2 id="tours-faq-title" className={sectionTitle}>Frequently asked questions</h2>
           <div className={styles.faq}>
-            <Accordion items={toursPageFaqs} mode="single" />
+            <Accordion items={toursPageFaqs} mode="single" faqPagePath="/tours" />
           </div>
         </div>
       </section>
