@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { bookingEmbedUrl } from '../../config'
 import { ExternalLink } from '../../components/ExternalLink'
 import { useHydrated } from '../../hooks/useHydrated'
@@ -25,7 +25,9 @@ interface BookingCalendarProps {
 
 /**
  * The provider's embedded calendar (SPEC §4 "Booking calendar", §7). The frame is created only after
- * hydration and while online, so the prerendered HTML and the first client render agree.
+ * hydration, while online, and once the calendar's place is near the screen (decision 0012): the third-party
+ * page and its scripts never compete with the page's own first view, and a guest who never scrolls to the
+ * calendar never loads it. Until then, and while it loads, the place shows "Loading calendar...".
  */
 export function BookingCalendar({ itemId, title, fallbackUrl }: BookingCalendarProps) {
   const hydrated = useHydrated()
@@ -42,7 +44,38 @@ export function BookingCalendar({ itemId, title, fallbackUrl }: BookingCalendarP
   }
   if (!hydrated) return <Loading />
   // A new address starts over at "loading".
-  return <CalendarFrame key={src} src={src} title={title} fallbackUrl={fallbackUrl} />
+  return (
+    <WhenNear>
+      <CalendarFrame key={src} src={src} title={title} fallbackUrl={fallbackUrl} />
+    </WhenNear>
+  )
+}
+
+/** How far below (or above) the screen the calendar's place may be when its frame is created. */
+const NEAR_MARGIN = '600px 0px'
+
+/** Shows "Loading calendar..." in the calendar's place until that place is near the screen, then its children. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = place.current
+    if (near || !element) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect()
+        setNear(true)
+      }
+    }, { rootMargin: NEAR_MARGIN })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  if (near) return <>{children}</>
+  return (
+    <div ref={place}>
+      <Loading />
+    </div>
+  )
 }
 
 function CalendarFrame({ src, title, fallbackUrl }: { src: string; title: string; fallbackUrl: string }) {
