@@ -11,6 +11,7 @@ import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
 import { markdownPlugin } from './scripts/markdown-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
+import { chunkGroups } from './scripts/chunking.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
 process.env.BUILD_DATE ??= new Date().toISOString()
@@ -36,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     cssCodeSplit: false,
     sourcemap: false,
+    // The server build keeps Rolldown's defaults; the client groups ReactDOM apart (scripts/chunking.ts).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
   preview: {
     host: '127.0.0.1',

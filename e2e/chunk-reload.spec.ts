@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './app-page'
 
 /** A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online, and no more. */
 

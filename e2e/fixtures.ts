@@ -6,8 +6,8 @@
  * - `collectErrors(page)` gathers console errors and uncaught page errors; the only tolerated entry is the
  *   "404" resource error the browser logs for the document of a not-found page.
  */
+import { documentHydrated, test as base } from './app-page'
 import {
-  test as base,
   expect,
   type BrowserContext,
   type ConsoleMessage,
@@ -93,15 +93,13 @@ function isDocumentUrl(url: string): boolean {
   return !/\.(js|css|svg|png|jpe?g|webp|json|woff2?|ico|webmanifest)(\?|$)/i.test(url)
 }
 
-/** Resolves once React has hydrated the prerendered document (React attaches its fiber to hydrated nodes). */
+/**
+ * Resolves once React has hydrated the whole prerendered document: every element of the body carries React's
+ * fiber key, or sits inside markup React set with dangerouslySetInnerHTML. The header, the page and the footer
+ * hydrate as separate Suspense boundaries, so the header alone says nothing about the page.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header')
-    const main = document.querySelector('main')
-    const hydrated = (node: Element | null) =>
-      node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
-    return hydrated(header) && hydrated(main)
-  })
+  await page.waitForFunction(documentHydrated, false)
 }
 
 /**

@@ -234,8 +234,19 @@ test.describe('hostile text in forms', () => {
 
 test.describe('corrupt stored data', () => {
 
+  /**
+   * The app creates its database once the page has hydrated and the browser is idle (decision 0012); opening it
+   * before then would create an empty one under the same name.
+   */
+  async function appDatabase(page: Page): Promise<void> {
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'cat-history-tours' && (db.version ?? 0) > 0)), { timeout: 15_000 })
+      .toBe(true)
+  }
+
   /** Writes straight into the app's database, as an older version or a broken disk might have left it. */
   async function storeRaw(page: Page, store: 'outbox' | 'preferences', value: unknown, key?: string): Promise<void> {
+    await appDatabase(page)
     await page.evaluate(
       ({ store, value, key }) =>
         new Promise<void>((resolve, reject) => {

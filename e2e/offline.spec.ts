@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './app-page'
 
 /**
  * After one online visit, the whole site works with no network: every page, post and tour, legacy paths,

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { test } from './app-page'
 
 /**
  * Fault scenarios of the outbox (SPEC §7 calls, issue "Forms that never lose a message"): a submission made

@@ -85,7 +85,8 @@ test.describe('response headers', () => {
 
   test('assets and the worker script are not documents: nosniff and caching, no page policy', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? ''
+    // The page's bootstrap script imports the entry (decision 0012).
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ?? ''
     expect(script).toMatch(/^\/assets\//)
     const asset = await request.get(script)
     expect(asset.headers()['x-content-type-options']).toBe('nosniff')

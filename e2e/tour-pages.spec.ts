@@ -4,10 +4,13 @@
  */
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
+import { documentHydrated } from './app-page'
 
 const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
 
 const calendarFrame = (page: Page) => page.locator('#book-now iframe')
+/** The calendar's frame is created once its place is near the screen (decision 0012): scroll there, as a guest would. */
+const toCalendar = (page: Page) => page.locator('#book-now').scrollIntoViewIfNeeded()
 const carousel = (page: Page) => page.getByRole('region', { name: 'Guest reviews' })
 const visibleSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:visible')
 
@@ -32,6 +35,7 @@ for (const slug of publicTours) {
   test(`the ${slug} page embeds the provider calendar for item ${ITEM_IDS[slug]}`, async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto(`/tours/${slug}`)
+    await toCalendar(page)
     const frame = calendarFrame(page)
     await expect(frame).toHaveAttribute('title', /Booking calendar/)
     const src = new URL((await frame.getAttribute('src'))!)
@@ -44,6 +48,16 @@ for (const slug of publicTours) {
     expect(errors.entries).toEqual([])
   })
 }
+
+test('the calendar’s frame, and any request to the provider for it, wait until its place is near the screen', async ({ page, providerRequests }) => {
+  await page.goto('/tours/lower-east-side')
+  await page.waitForTimeout(500)
+  await expect(calendarFrame(page)).toHaveCount(0)
+  await expect(page.locator('#book-now').getByText('Loading calendar...')).toHaveCount(1)
+  expect(providerRequests.filter((request) => request.url().includes('/embeds/book/'))).toEqual([])
+  await toCalendar(page)
+  await expect(calendarFrame(page)).toHaveCount(1)
+})
 
 test('the prerendered tour page holds a loading placeholder, not the frame', async ({ request }) => {
   const html = await (await request.get('/tours/brooklyn-heights')).text()
@@ -66,6 +80,7 @@ test.describe('calendar failure', () => {
   test('an unreachable provider shows the error panel, the toast and the alternative link', async ({ page, context }) => {
     await context.route(`${PROVIDER_ORIGIN}/**`, (route) => route.abort('connectionrefused'))
     await page.goto('/tours/brooklyn-heights')
+    await toCalendar(page)
     const panel = page.getByRole('alert').filter({ hasText: 'Calendar could not be loaded' })
     await expect(panel).toBeVisible()
     await expect(panel).toContainText('Failed to load the booking calendar. Please try again later.')
@@ -81,8 +96,13 @@ test.describe('calendar failure', () => {
     // Paused, so only fastForward moves time: a slow machine cannot eat into the 15 s on its own.
     await page.clock.install({ time: new Date('2026-06-01T10:00:00') })
     await page.clock.pauseAt(new Date('2026-06-01T10:00:01'))
-    await page.goto('/tours/lower-east-side')
+    await page.goto('/tours/lower-east-side', { waitUntil: 'commit' })
+    // The page's bootstrap script waits for frames and timers (decision 0012): move the paused clock in small steps
+    // until the app has hydrated, a fraction of a second of page time.
+    for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, false)); step += 1) await page.clock.runFor(20)
     await waitForHydration(page)
+    await toCalendar(page)
+    await expect(calendarFrame(page)).toHaveCount(1)
     await expect(page.getByText('Loading calendar...')).toBeVisible()
     await page.clock.fastForward(14_000)
     await settle(page)

@@ -9,6 +9,7 @@ import { buildRouterManifest } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
+import { criticalCssInliner } from './critical-css.ts'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -31,15 +32,17 @@ export function prerender(): Plugin {
 
         const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
         const hashesByFile = new Map<string, string[]>()
+        const inlineCriticalCss = criticalCssInliner(outDir)
         for (const target of ssr.prerenderTargets) {
           const result = await ssr.render(target.url, manifest)
           if (result.status !== target.status) {
             throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
           }
-          const hashes = scriptHashes(result.html)
+          const rendered = await inlineCriticalCss(result.html)
+          const hashes = scriptHashes(rendered)
           hashesByFile.set(target.file, hashes)
           policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')
-          const html = withPolicyMeta(result.html, ssr.contentSecurityPolicy(hashes, 'meta'))
+          const html = withPolicyMeta(rendered, ssr.contentSecurityPolicy(hashes, 'meta'))
           const file = resolve(outDir, target.file)
           await mkdir(dirname(file), { recursive: true })
           await writeFile(file, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)

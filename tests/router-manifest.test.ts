@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { buildRouterManifest, routeIdFromFile } from '../scripts/router-manifest'
+import { bootstrapScript, buildRouterManifest, routeIdFromFile } from '../scripts/router-manifest'
 
 describe('routeIdFromFile', () => {
   it.each([
@@ -57,20 +57,37 @@ function viteManifest(): Manifest {
   }
 }
 
+/** The bootstrap script's arguments, read back from the script text (it embeds them as JSON). */
+function bootstrapOf(manifest: Manifest, entryKey?: string) {
+  const script = buildRouterManifest(manifest, entryKey).routes.__root__?.scripts?.[0]
+  const text = script?.children ?? ''
+  const json = (pattern: RegExp) => JSON.parse(pattern.exec(text)?.[1] ?? 'null') as string[] | null
+  return {
+    script,
+    stylesheets: json(/(\[[^\]]*\])\.forEach\(function\(u\)\{var l=d\.createElement\("link"\);l\.rel="stylesheet"/),
+    preloads: json(/var C=(\[[^\]]*\]);/),
+    entry: /import\(("[^"]+")\)\.catch/.exec(text)?.[1],
+  }
+}
+
 describe('buildRouterManifest', () => {
-  it('gives the root route the entry script as a module', () => {
-    const { routes } = buildRouterManifest(viteManifest())
-    expect(routes.__root__?.scripts).toEqual([{ attrs: { type: 'module', src: '/assets/index-E1.js' } }])
+  it('gives the root route one inline bootstrap script that imports the entry, and no script src', () => {
+    const { script, entry } = bootstrapOf(viteManifest())
+    expect(script?.attrs).toEqual({})
+    expect(entry).toBe('"/assets/index-E1.js"')
+    expect(script?.children).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], ['/assets/style-S1.css']))
   })
 
-  it('preloads the entry’s static imports, transitively, but not the entry itself', () => {
+  it('puts no modulepreload link in the HTML: the bootstrap preloads the entry’s static imports, transitively', () => {
     const { routes } = buildRouterManifest(viteManifest())
-    expect(routes.__root__?.preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
+    expect(routes.__root__?.preloads).toBeUndefined()
+    expect(bootstrapOf(viteManifest()).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
   })
 
   it('links the stylesheet that Vite lists as a separate style.css entry, and only real .css files', () => {
     const { routes } = buildRouterManifest(viteManifest())
     expect(routes.__root__?.css).toEqual(['/assets/style-S1.css'])
+    expect(bootstrapOf(viteManifest()).stylesheets).toEqual(['/assets/style-S1.css'])
   })
 
   it('collects stylesheets attached to chunks too, once each', () => {
@@ -80,48 +97,22 @@ describe('buildRouterManifest', () => {
     expect(routes.__root__?.css).toEqual(['/assets/style-S1.css', '/assets/entry-C1.css'])
   })
 
-  it('preloads a code-split route’s own chunks, leaving out what the entry already loads', () => {
+  it('gives code-split routes no entries: their chunks load through Vite’s preload helper when the router asks', () => {
     const { routes } = buildRouterManifest(viteManifest())
-    expect(routes['/about']).toEqual({
-      preloads: ['/assets/about-A1.js', '/assets/pages.css-P1.js', '/assets/team-T1.js'],
-    })
-  })
-
-  it('creates entries only for the root and code-split route components', () => {
-    const { routes } = buildRouterManifest(viteManifest())
-    expect(Object.keys(routes).sort()).toEqual(['/about', '__root__'])
-  })
-
-  it('ignores a route chunk that is not a dynamic entry', () => {
-    const manifest = viteManifest()
-    manifest['src/routes/about.tsx?tsr-split=component'] = {
-      ...manifest['src/routes/about.tsx?tsr-split=component']!,
-      isDynamicEntry: false,
-    }
-    expect(buildRouterManifest(manifest).routes['/about']).toBeUndefined()
-  })
-
-  it('maps route ids from the chunk key, as the route tree names them', () => {
-    const manifest = viteManifest()
-    manifest['src/routes/tours.$slug.tsx?tsr-split=component'] = {
-      file: 'assets/slug-X1.js',
-      isDynamicEntry: true,
-      imports: ['index.html'],
-    }
-    expect(buildRouterManifest(manifest).routes['/tours/$slug']).toEqual({ preloads: ['/assets/slug-X1.js'] })
+    expect(Object.keys(routes)).toEqual(['__root__'])
   })
 
   it('survives an import cycle between chunks', () => {
     const manifest = viteManifest()
     manifest['_runtime-R1.js'] = { file: 'assets/runtime-R1.js', imports: ['_vendor-V1.js'] }
-    expect(buildRouterManifest(manifest).routes.__root__?.preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
+    expect(bootstrapOf(manifest).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
   })
 
   it('reads a custom entry key', () => {
     const manifest = viteManifest()
     manifest['main.html'] = manifest['index.html']!
     delete manifest['index.html']
-    expect(buildRouterManifest(manifest, 'main.html').routes.__root__?.scripts?.[0]?.attrs.src).toBe('/assets/index-E1.js')
+    expect(bootstrapOf(manifest, 'main.html').entry).toBe('"/assets/index-E1.js"')
   })
 
   it('fails loudly when the entry is missing', () => {

@@ -78,6 +78,7 @@ export async function render(url: string, manifest: any): Promise<string> {
 
 function viteConfig(appRoot, buildOptions) {
   const manifestModule = JSON.stringify(resolve(appRoot, 'scripts/router-manifest.ts'))
+  const chunkingModule = JSON.stringify(resolve(appRoot, 'scripts/chunking.ts'))
   return `import { readFile, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
@@ -85,6 +86,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { buildRouterManifest } from ${manifestModule}
+import { chunkGroups } from ${chunkingModule}
 
 // Renders the one page with the server entry, the way scripts/prerender-plugin.ts renders the app's pages.
 const prerender = {
@@ -107,7 +109,14 @@ const prerender = {
 export default defineConfig(({ isSsrBuild }) => ({
   logLevel: 'error',
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), prerender],
-  build: { ...${JSON.stringify(buildOptions)}, outDir: isSsrBuild ? 'dist-ssr' : 'dist', manifest: !isSsrBuild, emptyOutDir: true },
+  build: {
+    ...${JSON.stringify(buildOptions)},
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    manifest: !isSsrBuild,
+    emptyOutDir: true,
+    // The app's chunk groups (scripts/chunking.ts), as its vite.config.ts applies them to the client build.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 }))
 `
 }

@@ -85,9 +85,11 @@ export async function measurePageLoad(browser, url) {
         aboveFold: [...new Set([...document.images].filter((img) => img.currentSrc && inViewport(img)).map((img) => img.currentSrc))],
       }
     })
-    // Interactive: React has hydrated the whole page. Scripts the app starts from its load handler (the worker,
-    // the outbox) wait for the load event by design, so the cut-off is the load event when hydration ends later.
-    const cutoff = Math.min(hydratedAt ?? Infinity, timing.loadEventStart)
+    // Interactive: React has hydrated the whole page. The page's bootstrap script starts the app only after the
+    // first paint, often after the load event, so the load event is no cut-off; the app starts its worker and
+    // outbox when the main thread is idle after hydration. A page that never hydrates has no figure.
+    if (hydratedAt === null) throw new Error(`${url} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`)
+    const cutoff = hydratedAt
     const startOf = new Map(timing.resources.map((entry) => [entry.url, entry.start]))
     const bodies = new Map(await Promise.all([...responses].map(async ([key, value]) => [key, { ...value, body: await value.body }])))
     const before = (type) =>

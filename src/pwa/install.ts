@@ -1,5 +1,6 @@
 /** The "Install app" control: the browser's own prompt where it offers one (beforeinstallprompt). */
 import { updatePwaState } from './pwa-store'
+import { EARLY_INSTALL_PROMPT } from './early-install-prompt'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>
@@ -9,11 +10,14 @@ interface BeforeInstallPromptEvent extends Event {
 let deferred: BeforeInstallPromptEvent | undefined
 
 export function listenForInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
+  const offer = (event: Event) => {
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent
     updatePwaState({ canInstall: true })
-  })
+  }
+  const early = (window as unknown as Record<string, Event | undefined>)[EARLY_INSTALL_PROMPT]
+  if (early) offer(early)
+  window.addEventListener('beforeinstallprompt', offer)
   window.addEventListener('appinstalled', () => {
     deferred = undefined
     updatePwaState({ canInstall: false })

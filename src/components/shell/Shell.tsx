@@ -1,31 +1,47 @@
-import { useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Header } from '../header/Header'
 import { Toaster } from '../../features/toast/Toaster'
 import { CalendarIcon } from '../icons'
 import { Footer } from './Footer'
-import { StickyBookingBar } from './StickyBookingBar'
 import { TopBanner } from './TopBanner'
 import { AppStatus } from './AppStatus'
 import { OutboxStatus, OutboxUndelivered } from '../../features/outbox/OutboxStatus'
+import { partHydrated, whenAppHydratedAndIdle, type ShellPart } from '../../lib/app-hydrated'
+import { useOptionalModule } from '../../hooks/useOptionalModule'
 import * as styles from './Shell.css'
 
-/** Everything around a page (SPEC §2 "Shell"). */
+/** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
+const loadStickyBookingBar = () => import('./StickyBookingBar')
+
+/**
+ * Everything around a page (SPEC §2 "Shell").
+ *
+ * The header, the page and the footer each sit in a Suspense boundary so that hydration comes in slices
+ * (decision 0012): React hydrates the shell at once, then each dehydrated boundary at idle priority in short,
+ * interruptible tasks, instead of one long task for the whole document. A click on a part not yet hydrated
+ * hydrates it first and is replayed. The server renders them complete, so the fallbacks are never shown there;
+ * client-side navigations are transitions, which keep the current page instead of showing a fallback.
+ */
 export function Shell({ children }: { children: ReactNode }) {
   const [barVisible, setBarVisible] = useState(false)
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>Skip to main content</a>
       <TopBanner />
-      <Header />
+      <Part name="header">
+        <Header />
+      </Part>
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
+        <Part name="page">{children}</Part>
       </main>
-      <Footer />
+      <Part name="footer">
+        <Footer />
+      </Part>
       <Link to="/booking" className={styles.floating} data-raised={barVisible || undefined} aria-label="Book a tour">
         <CalendarIcon width={24} height={24} />
       </Link>
-      <StickyBookingBar onVisibleChange={setBarVisible} />
+      <LateStickyBookingBar onVisibleChange={setBarVisible} />
       <div className={styles.statusStack} data-raised={barVisible || undefined}>
         <AppStatus />
         <OutboxStatus />
@@ -34,4 +50,27 @@ export function Shell({ children }: { children: ReactNode }) {
       <Toaster />
     </>
   )
+}
+
+/** A part of the shell hydrated on its own (see above); it reports when it has (lib/app-hydrated.ts). */
+function Part({ name, children }: { name: ShellPart; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <Hydrated part={name} />
+    </Suspense>
+  )
+}
+
+function Hydrated({ part }: { part: ShellPart }) {
+  useEffect(() => partHydrated(part), [part])
+  return null
+}
+
+/** The booking bar, loaded once every part of the page has hydrated and the browser is idle. */
+function LateStickyBookingBar({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => whenAppHydratedAndIdle(() => setWanted(true)), [])
+  const module = useOptionalModule(loadStickyBookingBar, wanted)
+  return module ? <module.StickyBookingBar onVisibleChange={onVisibleChange} /> : null
 }

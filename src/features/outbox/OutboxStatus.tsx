@@ -1,13 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import { useOptionalModule } from '../../hooks/useOptionalModule'
 import type { OutboxRecord } from '../../db/outbox-record'
-import { config } from '../../config'
-import { button } from '../../styles/button.css'
 import { showToast } from '../toast/toast-store'
 import { getOutboxState, getServerOutboxState, refreshOutboxView, subscribeOutbox } from './outbox-store'
 import * as styles from './OutboxStatus.css'
 
+/** The panel for undelivered messages is rare: its code loads when there is one to show. */
+const loadUndeliverable = () => import('./Undeliverable')
+
 /** Marks records as seen; the IndexedDB code is loaded on first use, not with the page. */
-async function acknowledge(ids: readonly string[]): Promise<void> {
+export async function acknowledge(ids: readonly string[]): Promise<void> {
   const outbox = await import('../../db/outbox')
   await outbox.acknowledge(ids)
 }
@@ -17,7 +19,7 @@ function useOutbox() {
 }
 
 /** One submission is one or two requests (contact sends two); count what the guest sent, not requests. */
-function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
+export function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
   return [...new Map(records.map((record) => [record.submissionId, record])).values()]
 }
 
@@ -55,53 +57,6 @@ export function OutboxStatus() {
 /** Messages that could not be delivered (rejected or expired), with their text offered back. */
 export function OutboxUndelivered() {
   const { undeliverable } = useOutbox()
-  return undeliverable.length > 0 ? <Undeliverable records={undeliverable} /> : null
-}
-
-function Undeliverable({ records }: { records: OutboxRecord[] }) {
-  const shown = submissions(records)
-  const dismiss = () => void acknowledge(records.map((record) => record.id)).then(refreshOutboxView)
-  return (
-    <section className={styles.panel} role="alert" aria-labelledby="undelivered-title">
-      <h2 id="undelivered-title" className={styles.panelTitle}>
-        {shown.length === 1 ? 'A message could not be delivered' : `${shown.length} messages could not be delivered`}
-      </h2>
-      {shown.map((record) => (
-        <UndeliveredMessage key={record.submissionId} record={record} />
-      ))}
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={dismiss}>
-        I have kept my text, dismiss
-      </button>
-    </section>
-  )
-}
-
-function UndeliveredMessage({ record }: { record: OutboxRecord }) {
-  const text = record.copy.fields
-    .filter(([, value]) => value.trim() !== '')
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('\n')
-  const reason =
-    record.state === 'expired'
-      ? 'It waited more than 7 days without a connection, so we stopped trying.'
-      : 'Our e-mail service refused it, so sending it again would not help.'
-  const what = record.copy.form === 'contact' ? 'Your contact message' : 'Your tour feedback'
-  const mailto = `mailto:${config.email}?subject=${encodeURIComponent(what)}&body=${encodeURIComponent(text)}`
-  const copy = () =>
-    navigator.clipboard
-      ?.writeText(text)
-      .then(() => showToast({ title: 'Copied', description: 'Your text is on the clipboard.' }))
-      .catch(() => showToast({ title: 'Copy failed', description: 'Select the text and copy it by hand.' }))
-  return (
-    <article className={styles.message}>
-      <p className={styles.reason}>
-        {what} from {new Date(record.createdAt).toLocaleString()} was not delivered. {reason} Here is what you wrote:
-      </p>
-      <pre className={styles.text}>{text}</pre>
-      <div className={styles.actions}>
-        <button type="button" className={button({ size: 'sm' })} onClick={copy}>Copy text</button>
-        <a className={button({ tone: 'secondary', size: 'sm' })} href={mailto}>Send it by e-mail instead</a>
-      </div>
-    </article>
-  )
+  const panel = useOptionalModule(loadUndeliverable, undeliverable.length > 0)
+  return panel && undeliverable.length > 0 ? <panel.default records={undeliverable} /> : null
 }
