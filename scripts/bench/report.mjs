@@ -110,7 +110,7 @@ export function report(results, checks) {
   lines.push(`Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`, '')
   lines.push(routeTable(results), '')
   lines.push(
-    'JS, CSS: gzip -9 of the files requested before React finished hydrating (or the load event, whichever came first);',
+    'JS, CSS: gzip -9 of the files requested before React finished hydrating the whole page;',
     'HTML: gzip -9 of the document; img above fold: bytes of the pictures visible in the 412x823 viewport. ✗ = misses a budget.',
     '',
   )

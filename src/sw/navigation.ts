@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { matchPrecache } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { resolveDocument } from '../content/documents'
+import { precache } from './precache'
 
 /**
  * Every navigation is answered from the precache with the document of that very URL (query included):
@@ -13,7 +13,7 @@ export function registerNavigation(): void {
     new NavigationRoute(async ({ url, request }) => {
       const answer = resolveDocument(url.pathname, url.search)
       if (answer.kind === 'redirect') return Response.redirect(new URL(answer.location, url.origin).href, 301)
-      const cached = await matchPrecache(answer.url)
+      const cached = await precache.matchPrecache(answer.url)
       if (!cached) return fetch(request)
       if (answer.status === 200) return cached
       return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers })
