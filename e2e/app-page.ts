@@ -7,31 +7,12 @@
  * `goto(url, { waitUntil: 'commit' })`.
  */
 import { test as base, type Page } from '@playwright/test'
-
-/**
- * Runs in the page: true once every element of the body carries React's fiber key, or sits inside
- * dangerouslySetInnerHTML markup; with `anyDocument`, also true for a document that is not the app's.
- */
-export function documentHydrated(anyDocument = false): boolean {
-  if (anyDocument && !document.getElementById('main-content')) return true
-  const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
-  const rawHtmlHost = (el: Element) => {
-    const props = Object.keys(el).find((key) => key.startsWith('__reactProps$'))
-    return Boolean(props && (el as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[props]?.dangerouslySetInnerHTML)
-  }
-  const hydrated = (el: Element) => {
-    if (owned(el)) return true
-    for (let parent = el.parentElement; parent; parent = parent.parentElement) if (owned(parent)) return rawHtmlHost(parent)
-    return false
-  }
-  const skip = new Set(['SCRIPT', 'TEMPLATE', 'NOSCRIPT', 'STYLE', 'LINK'])
-  const elements = [...document.body.querySelectorAll('*')].filter((el) => !skip.has(el.tagName))
-  return elements.length > 0 && elements.every(hydrated)
-}
+import { documentHydrated } from '../src/lib/app-hydrated'
 
 /** Waits until an app document has hydrated; returns at once for any other document. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(documentHydrated, true)
+  const isApp = await page.evaluate(() => document.getElementById('main-content') !== null).catch(() => false)
+  if (isApp) await page.waitForFunction(documentHydrated, undefined)
 }
 
 export const test = base.extend({

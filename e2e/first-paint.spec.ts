@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
-import { documentHydrated } from './app-page'
+import { documentHydrated } from '../src/lib/app-hydrated'
 import { siteDocuments } from './site-documents'
 
 /** Records, in the page, when the first contentful paint happened and when each script request started. */
@@ -81,7 +81,7 @@ test('the booking bar’s code loads only after the page has hydrated', async ({
   // Records, in the page, the first frame at which every element has hydrated (as the bench does).
   await page.addInitScript(`(() => {
     const check = ${documentHydrated.toString()}
-    const watch = () => { if (document.body && check(false)) window.__hydratedAt = performance.now(); else requestAnimationFrame(watch) }
+    const watch = () => { if (document.body && document.body.children.length > 0 && check(document.body)) window.__hydratedAt = performance.now(); else requestAnimationFrame(watch) }
     requestAnimationFrame(watch)
   })()`)
   await page.goto('/', { waitUntil: 'commit' })

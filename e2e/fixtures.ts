@@ -6,7 +6,8 @@
  * - `collectErrors(page)` gathers console errors and uncaught page errors; the only tolerated entry is the
  *   "404" resource error the browser logs for the document of a not-found page.
  */
-import { documentHydrated, test as base } from './app-page'
+import { test as base } from './app-page'
+import { documentHydrated } from '../src/lib/app-hydrated'
 import {
   expect,
   type BrowserContext,
@@ -99,7 +100,8 @@ function isDocumentUrl(url: string): boolean {
  * hydrate as separate Suspense boundaries, so the header alone says nothing about the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(documentHydrated, false)
+  await page.waitForFunction(() => document.body !== null && document.body.children.length > 0)
+  await page.waitForFunction(documentHydrated, undefined)
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
-import { documentHydrated } from './app-page'
+import { documentHydrated } from '../src/lib/app-hydrated'
 
 const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
 
@@ -99,7 +99,7 @@ test.describe('calendar failure', () => {
     await page.goto('/tours/lower-east-side', { waitUntil: 'commit' })
     // The page's bootstrap script waits for frames and timers (decision 0012): move the paused clock in small steps
     // until the app has hydrated, a fraction of a second of page time.
-    for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, false)); step += 1) await page.clock.runFor(20)
+    for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, undefined)); step += 1) await page.clock.runFor(20)
     await waitForHydration(page)
     await toCalendar(page)
     await expect(calendarFrame(page)).toHaveCount(1)

@@ -39,17 +39,21 @@ function whenDomHydrated(callback: () => void, framesLeft = 120): void {
   requestAnimationFrame(() => whenDomHydrated(callback, framesLeft - 1))
 }
 
-const NOT_RENDERED_BY_REACT = new Set(['SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'STYLE', 'LINK'])
-
-export function documentHydrated(body: HTMLElement | null): boolean {
+/**
+ * Whether every element of `body` carries React's fiber property, or sits inside markup React set with
+ * dangerouslySetInnerHTML (the document's body by default). Self-contained, so the end-to-end tests can run this
+ * very function in the page.
+ */
+export function documentHydrated(body: HTMLElement | null = document.body): boolean {
   if (!body) return true
+  const notRenderedByReact = ['SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'STYLE', 'LINK']
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
   const rawHtml = (element: Element) => {
     const props = Object.keys(element).find((key) => key.startsWith('__reactProps$'))
     return Boolean(props && (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[props]?.dangerouslySetInnerHTML)
   }
   for (const element of body.querySelectorAll('*')) {
-    if (NOT_RENDERED_BY_REACT.has(element.tagName) || owned(element)) continue
+    if (notRenderedByReact.includes(element.tagName) || owned(element)) continue
     let parent = element.parentElement
     while (parent && !owned(parent)) parent = parent.parentElement
     if (!parent || !rawHtml(parent)) return false
