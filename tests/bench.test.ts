@@ -196,3 +196,12 @@ describe('growth edits', () => {
     ])
   })
 })
+
+describe('a grown build that fails', () => {
+  it('is reported by the files over the precache limit when that is the cause, else by its error line', async () => {
+    const { buildFailure } = await import('../scripts/bench/growth.mjs')
+    const over = new Error("Build failed (1):\n  Assets exceeding the limit:\n  - assets/index-C.js is 663 kB, and won't be precached.\n")
+    expect(buildFailure(over)).toBe("over the precache's per-file limit: assets/index-C.js is 663 kB")
+    expect(buildFailure(new Error('Build failed (1):\nsomething\nError: no such file'))).toBe('Error: no such file')
+  })
+})

@@ -76,7 +76,10 @@ export function routeTable(results) {
 function growthLines(growth) {
   if (!growth) return ['Growth: not measured (--quick or --no-growth; --growth forces it)']
   const lines = [`Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`, fastest of ${growth.builds}):`]
-  const row = (name, build) => [name, `${build.posts}`, `${build.galleryImages}`, seconds(build.buildSeconds), `${build.precache.files}`, mb(build.precache.bytes)]
+  const row = (name, build) =>
+    build
+      ? [name, `${build.posts}`, `${build.galleryImages}`, seconds(build.buildSeconds), `${build.precache.files}`, mb(build.precache.bytes)]
+      : [name, '–', '–', 'failed', '–', '–']
   lines.push(
     formatTable(
       ['content', 'posts', 'gallery images', 'build', 'precache files', 'precache bytes'],
@@ -96,7 +99,7 @@ function growthLines(growth) {
   if (typeof growth.encodeSecondsPerNewImage === 'number') {
     lines.push(`  a new picture (not a copy) also costs ${seconds(growth.encodeSecondsPerNewImage)} of WebP encoding once, then it is cached in node_modules/.cache/images`)
   }
-  lines.push(`  posts grown as ${growth.posts.how}; images as ${growth.images.how}`)
+  lines.push(`  posts grown as ${growth.posts?.how ?? '–'}; images as ${growth.images?.how ?? '– (see below)'}`)
   for (const problem of growth.problems) lines.push(`  ! ${problem}`)
   return lines
 }
