@@ -10,6 +10,7 @@ import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner } from './critical-css.ts'
+import { withoutDeferredLinks } from './deferred-links.ts'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -38,7 +39,7 @@ export function prerender(): Plugin {
           if (result.status !== target.status) {
             throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
           }
-          const rendered = await inlineCriticalCss(result.html)
+          const rendered = withoutDeferredLinks(await inlineCriticalCss(result.html))
           const hashes = scriptHashes(rendered)
           hashesByFile.set(target.file, hashes)
           policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')
