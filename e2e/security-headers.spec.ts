@@ -153,8 +153,7 @@ async function injectedScriptRuns(page: Page): Promise<boolean> {
 }
 
 test.describe('in the browser', () => {
-  test('every page hydrates with no policy violation, and an injected inline script is refused', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the policy does not depend on the viewport; the desktop project loads every page')
+  test('every page hydrates with no policy violation, and an injected inline script is refused', async ({ page }) => {
     test.slow()
     const violations = await watchViolations(page)
     const errors = collectErrors(page)
