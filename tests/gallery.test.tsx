@@ -7,7 +7,7 @@ import { GalleryGrid } from '../src/components/GalleryGrid'
 import Lightbox from '../src/components/Lightbox'
 import { fanPhotos, tourPhotos, type GalleryImage } from '../src/content/gallery'
 import { image, isImageName } from '../src/content/images'
-import { parsePhotoId, stepFrom, uniqueBySource, validatePhotoSearch } from '../src/lib/gallery'
+import { stepFrom, uniqueBySource, validatePhotoSearch } from '../src/lib/gallery'
 import { createTestRouter, leafMatch } from './support/router'
 import { SPEC_GALLERY } from './support/spec'
 
@@ -79,23 +79,21 @@ describe('lightbox steps (SPEC §4)', () => {
 })
 
 describe('the ?photo= parameter', () => {
-  const known = [1, 2, 3, 101]
-
-  it('opens a known id, given as text or number', () => {
-    expect(parsePhotoId('3', known)).toBe(3)
-    expect(parsePhotoId(101, known)).toBe(101)
+  it('is a positive whole number, given as text or number', () => {
+    expect(validatePhotoSearch({ photo: '3' })).toEqual({ photo: 3 })
+    expect(validatePhotoSearch({ photo: 101 })).toEqual({ photo: 101 })
   })
 
-  it.each(['abc', '0', '-1', '2.5', '1e2', '<script>', '__proto__', '', ['1'], { id: 1 }, null, undefined, 4, '999'])(
+  it.each(['abc', '0', '-1', '2.5', '1e2', '<script>', '__proto__', '', ['1'], { id: 1 }, null, undefined])(
     'stays closed for %j',
     (value) => {
-      expect(parsePhotoId(value, known)).toBeUndefined()
+      expect(validatePhotoSearch({ photo: value }).photo).toBeUndefined()
     },
   )
 
   it('keeps only the photo key, undefined when junk, so the raw value cannot leak through', () => {
-    expect(validatePhotoSearch({ photo: 'junk', utm: 'x' }, known)).toEqual({ photo: undefined })
-    expect(Object.keys(validatePhotoSearch({}, known))).toEqual(['photo'])
+    expect(validatePhotoSearch({ photo: 'junk', utm: 'x' })).toEqual({ photo: undefined })
+    expect(Object.keys(validatePhotoSearch({}))).toEqual(['photo'])
   })
 
   it('reaches the gallery route as the router applies it', () => {
@@ -103,7 +101,6 @@ describe('the ?photo= parameter', () => {
     expect(leafMatch(router, '/gallery', '?photo=7').search.photo).toBe(7)
     expect(leafMatch(router, '/gallery', '?photo=112').search.photo).toBe(112)
     expect(leafMatch(router, '/gallery', '?photo=abc').search.photo).toBeUndefined()
-    expect(leafMatch(router, '/gallery', '?photo=31').search.photo).toBeUndefined()
     expect(leafMatch(router, '/gallery', '?photo=%3Cscript%3E').search.photo).toBeUndefined()
   })
 })
@@ -127,6 +124,16 @@ describe('GalleryGrid', () => {
     const thumbnail = screen.getAllByRole('img')[0]!
     expect(thumbnail.getAttribute('loading')).toBe('lazy')
     expect(thumbnail.getAttribute('sizes')).toMatch(/, 50vw$/)
+  })
+
+  it('shows nothing open for an id that is not one of its pictures, and still opens its own', async () => {
+    const on = handlers()
+    const images = [photo(1, 'gallery-01'), photo(2, 'gallery-02')]
+    const { rerender } = render(<GalleryGrid images={images} label="Grid" openId={9999} {...on} />)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByRole('button')).toHaveLength(2)
+    rerender(<GalleryGrid images={images} label="Grid" openId={2} {...on} />)
+    expect(await screen.findByRole('dialog', { name: 'Grid' })).toBeTruthy()
   })
 
   it('shows the empty-state texts when there are no images', () => {

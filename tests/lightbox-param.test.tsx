@@ -24,7 +24,7 @@ function setup(initial: string) {
   const gallery = createRoute({
     getParentRoute: () => root,
     path: '/gallery',
-    validateSearch: (search: Record<string, unknown>) => validatePhotoSearch(search, [3, 4, 5]),
+    validateSearch: validatePhotoSearch,
     component: function Gallery() {
       const lightbox = useLightboxParam('photo', gallery.useSearch().photo)
       return (

@@ -24,20 +24,17 @@ export function stepFrom<T extends HasSource>(images: readonly T[], id: number, 
   return images[(((index + step) % count) + count) % count]!.id
 }
 
-/** The open photo of a `?photo=` value: a known id, else undefined (closed). Never throws. */
-export function parsePhotoId(value: unknown, knownIds: readonly number[]): number | undefined {
-  const id = parsePositiveInt(value)
-  return id !== undefined && knownIds.includes(id) ? id : undefined
-}
-
 export interface PhotoSearch {
   photo?: number
 }
 
 /**
- * validateSearch for a page with a gallery lightbox. The key is kept (as undefined) when the value is junk:
- * TanStack Router spreads the validated object over the raw query, so leaving it out would pass `?photo=abc` on.
+ * validateSearch for a page with a gallery lightbox: `?photo=` is a positive whole number, else undefined (closed).
+ * Never throws. Whether the id is a picture of the page is the grid's business (an unknown id shows nothing open):
+ * checking it here would put every photo list in the code every page loads (docs/decisions/0012).
+ * The key is kept (as undefined) when the value is junk: TanStack Router spreads the validated object over the raw
+ * query, so leaving it out would pass `?photo=abc` on.
  */
-export function validatePhotoSearch(search: Record<string, unknown>, knownIds: readonly number[]): PhotoSearch {
-  return { photo: parsePhotoId(search.photo, knownIds) }
+export function validatePhotoSearch(search: Record<string, unknown>): PhotoSearch {
+  return { photo: parsePositiveInt(search.photo) }
 }

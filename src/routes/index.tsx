@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { homeGallery } from '../content/home'
 import { staticPages } from '../content/pages'
 import { validatePhotoSearch } from '../lib/gallery'
 import { seo } from '../lib/seo'
@@ -7,11 +6,9 @@ import { HomePage } from './-components/HomePage'
 
 const page = staticPages[0]
 
-const photoIds = homeGallery.map((photo) => photo.id)
-
 export const Route = createFileRoute('/')({
   // ?photo=<id> is the gallery picture open in the lightbox; junk or unknown ids mean closed.
-  validateSearch: (search: Record<string, unknown>) => validatePhotoSearch(search, photoIds),
+  validateSearch: validatePhotoSearch,
   head: () => seo(page),
   component: HomePage,
 })
