@@ -91,7 +91,7 @@ function stripHash(url: string): string {
 }
 
 function isDocumentUrl(url: string): boolean {
-  return !/\.(js|css|svg|png|jpe?g|webp|json|woff2?|ico|webmanifest)(\?|$)/i.test(url)
+  return !/\.(js|css|svg|png|jpe?g|webp|avif|json|woff2?|ico|webmanifest)(\?|$)/i.test(url)
 }
 
 /**

@@ -19,7 +19,11 @@ test('the About hero illustration loads at a responsive width and fades in over 
   await expect(img).toHaveAttribute('srcset', /\/images\/hero-about-320\.webp 320w, .*\/images\/hero-about-1536\.webp 1536w/)
   await expect(img).toHaveAttribute('data-state', 'loaded')
   expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
-  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero-about-\d+\.webp$/)
+  // Phones get the 4:5 AVIF slice of the drawing, wider screens the 16:9 WebP.
+  const phone = (page.viewportSize()?.width ?? 1280) < 768
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    phone ? /\/images\/hero-about-phone-(640|768|1024)\.avif$/ : /\/images\/hero-about-\d+\.webp$/,
+  )
   await expect.poll(() => opacity(page)).toBe('1')
   // The title stays readable above the image.
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
@@ -28,7 +32,7 @@ test('the About hero illustration loads at a responsive width and fades in over 
 
 test('a hero image that fails to load leaves the gradient in place and logs the failure', async ({ page }) => {
   const errors = collectErrors(page)
-  await page.route('**/images/hero-about-*.webp', (route) => route.abort())
+  await page.route(/\/images\/hero-about-[a-z0-9-]+\.(webp|avif)$/, (route) => route.abort())
   await page.goto('/about')
   await waitForHydration(page)
   const img = heroImage(page)
@@ -36,5 +40,5 @@ test('a hero image that fails to load leaves the gradient in place and logs the 
   expect(await opacity(page)).toBe('0')
   const background = await page.locator('main section').first().evaluate((section) => getComputedStyle(section).backgroundImage)
   expect(background).toContain('linear-gradient')
-  await expect.poll(() => errors.entries.some((entry) => entry.includes('Hero image failed to load: /images/hero-about-1536.webp'))).toBe(true)
+  await expect.poll(() => errors.entries.some((entry) => /Hero image failed to load: \S*\/images\/hero-about-(phone-)?\d+\.(webp|avif)/.test(entry))).toBe(true)
 })

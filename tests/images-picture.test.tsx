@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_PLACEHOLDER, Picture, LOGO_PLACEHOLDER } from '../src/components/Picture'
+import { heroPhoneSizes } from '../src/components/PageHero'
 import { FALLBACK_ALT, fallbackImageFor, image } from '../src/content/images'
 
 afterEach(() => {
@@ -30,6 +31,46 @@ describe('Picture', () => {
     render(<Picture name="hero-about" priority fallback="hero" alt="" />)
     expect(img().getAttribute('loading')).toBe('eager')
     expect(img().getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('gives phones a hero’s 4:5 AVIF slice through a <picture> source, other screens the WebP widths', () => {
+    render(<Picture name="hero-about" priority fallback="hero" alt="" sizes="100vw" phoneSizes="max(100vw, 48vh)" />)
+    const picture = img().parentElement!
+    expect(picture.tagName).toBe('PICTURE')
+    const source = picture.querySelector('source')!
+    expect(source.getAttribute('media')).toBe('(max-width: 767.98px)')
+    expect(source.getAttribute('type')).toBe('image/avif')
+    expect(source.getAttribute('srcset')).toBe(
+      '/images/hero-about-phone-640.avif 640w, /images/hero-about-phone-768.avif 768w, /images/hero-about-phone-1024.avif 1024w',
+    )
+    expect(source.getAttribute('sizes')).toBe('max(100vw, 48vh)')
+    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['1024', '1280'])
+    expect(img().getAttribute('srcset')).toContain('/images/hero-about-1536.webp 1536w')
+  })
+
+  it('sizes the phone slice as the hero draws it: the full width, or 4/5 of the hero’s least height when taller', () => {
+    expect(heroPhoneSizes('small')).toBe('max(100vw, 32vh)')
+    expect(heroPhoneSizes('medium')).toBe('max(100vw, 48vh)')
+    expect(heroPhoneSizes('large')).toBe('max(100vw, 64vh)')
+    expect(heroPhoneSizes('full')).toBe('max(100vw, 80vh)')
+  })
+
+  it('renders a plain <img> for an image without a phone slice, or when no phone sizes are given', () => {
+    render(<Picture name="gallery-04" phoneSizes="100vw" />)
+    expect(img().parentElement!.tagName).not.toBe('PICTURE')
+    cleanup()
+    render(<Picture name="hero-about" priority fallback="hero" alt="" />)
+    expect(img().parentElement!.tagName).not.toBe('PICTURE')
+  })
+
+  it('drops the phone source once the hero has failed, keeping the same <img>', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(<Picture name="hero-about" priority fallback="hero" alt="" phoneSizes="100vw" />)
+    const before = img()
+    fireEvent.error(before)
+    expect(img()).toBe(before)
+    expect(document.querySelector('picture source')).toBeNull()
+    expect(img().dataset.state).toBe('failed')
   })
 
   it('marks the image loaded on its load event', () => {

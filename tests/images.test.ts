@@ -5,15 +5,18 @@ import {
   FALLBACK_IMAGES,
   IMAGE_KINDS,
   IMAGE_WIDTHS,
+  PHONE_ART,
   fallbackImageFor,
   images,
+  phoneSrc,
+  phoneSrcSet,
   src,
   srcSet,
   webpVariant,
 } from '../src/content/images'
 import { tours } from '../src/content/tours'
 import { posts } from '../src/content/blog'
-import { svgFor } from '../scripts/images/generate'
+import { phoneSvgFor, svgFor } from '../scripts/images/generate'
 import { createRandom } from '../scripts/images/random'
 
 describe('the image manifest', () => {
@@ -55,6 +58,23 @@ describe('the image manifest', () => {
     expect(srcSet('hero-home').split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w'])
     expect(srcSet('gallery-01')).not.toContain('1280w')
     expect(src('hero-home', 640)).toBe('/images/hero-home-640.webp')
+  })
+
+  it('gives every hero, and only heroes, a 4:5 phone slice in AVIF at spec widths', () => {
+    for (const image of images) {
+      if (image.kind !== 'hero') {
+        expect(phoneSrcSet(image.name)).toBeUndefined()
+        continue
+      }
+      expect(image.phoneWidths).toEqual(PHONE_ART.widths)
+      for (const width of image.phoneWidths!) expect(IMAGE_WIDTHS).toContain(width)
+    }
+    expect(phoneSrc('hero-home', 768)).toBe('/images/hero-home-phone-768.avif')
+    expect(phoneSrcSet('hero-home')).toBe(
+      '/images/hero-home-phone-640.avif 640w, /images/hero-home-phone-768.avif 768w, /images/hero-home-phone-1024.avif 1024w',
+    )
+    expect(PHONE_ART.ratio).toEqual([4, 5])
+    expect(PHONE_ART.media).toBe('(max-width: 767.98px)')
   })
 
   it('labels the three fallbacks as the spec says', () => {
@@ -103,6 +123,15 @@ describe('the drawing generator', () => {
     const seqA = Array.from({ length: 5 }, () => a.next())
     expect(Array.from({ length: 5 }, () => b.next())).toEqual(seqA)
     expect(Array.from({ length: 5 }, () => c.next())).not.toEqual(seqA)
+  })
+
+  it('slices a hero for phones from the same drawing, 720 of its 1600 units wide, where the page crops it', () => {
+    const hero = images.find((image) => image.name === 'hero-contact')!
+    const full = svgFor(hero)
+    const slice = phoneSvgFor(hero)
+    // object-position 70%: the slice starts at 70% of the 880 units the full drawing is wider.
+    expect(slice).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="616 0 720 900" width="720" height="900">/)
+    expect(slice.replace(/^<svg[^>]*>/, '')).toBe(full.replace(/^<svg[^>]*>/, ''))
   })
 
   it('draws self-contained SVG: no text, no external references', () => {

@@ -3,7 +3,7 @@
  * name, so every picture differs and the same name always gives the same SVG. No text (fonts differ between
  * machines) and no external references.
  */
-import { IMAGE_KINDS, type Art, type ImageEntry } from '../../src/content/images.ts'
+import { HERO_FOCUS, IMAGE_KINDS, PHONE_ART, type Art, type ImageEntry } from '../../src/content/images.ts'
 import { cat, resetCatIds } from './cat.ts'
 import { createRandom, mix, n, type Random } from './random.ts'
 import { bench, bodega, bridge, brownstones, H, hall, lamp, LIGHTS, railing, sky, skyline, tenements, tree, water } from './scenery.ts'
@@ -164,12 +164,30 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
   },
 }
 
+/** The drawing of one image: its width in units (900 tall) and its SVG body. */
+function draw(entry: ImageEntry): { w: number; body: string } {
+  resetCatIds()
+  const w = drawingWidth(IMAGE_KINDS[entry.kind].ratio)
+  const random = createRandom(entry.name)
+  return { w, body: scenes[entry.art.scene]({ random, w, art: entry.art, hero: entry.kind === 'hero' }) }
+}
+
+function svg(x: number, w: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} 0 ${w} ${H}" width="${w}" height="${H}">${body}</svg>`
+}
+
 /** The SVG source of one image, 900 units tall, at its aspect ratio. */
 export function svgFor(entry: ImageEntry): string {
-  resetCatIds()
-  const ratio = IMAGE_KINDS[entry.kind].ratio
-  const w = drawingWidth(ratio)
-  const random = createRandom(entry.name)
-  const body = scenes[entry.art.scene]({ random, w, art: entry.art, hero: entry.kind === 'hero' })
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${H}" width="${w}" height="${H}">${body}</svg>`
+  const { w, body } = draw(entry)
+  return svg(0, w, body)
+}
+
+/**
+ * A hero's phone slice (PHONE_ART): the same drawing, its view box narrowed to the 4:5 part a phone's hero shows,
+ * placed as the page's object-position places the full picture (HERO_FOCUS), so both show the same cat.
+ */
+export function phoneSvgFor(entry: ImageEntry): string {
+  const { w, body } = draw(entry)
+  const sliceWidth = drawingWidth(PHONE_ART.ratio)
+  return svg(Math.round(HERO_FOCUS.x * (w - sliceWidth)), sliceWidth, body)
 }

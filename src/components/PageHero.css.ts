@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
+import { HERO_FOCUS } from '../content/images'
 
 const base = style({
   position: 'relative',
@@ -17,12 +18,10 @@ const base = style({
   overflow: 'hidden',
 })
 
-export const hero = styleVariants({
-  full: [base, { minHeight: '100vh' }],
-  large: [base, { minHeight: '80vh' }],
-  medium: [base, { minHeight: '60vh' }],
-  small: [base, { minHeight: '40vh' }],
-})
+/** The least height of each size, in vh (SPEC §2 Home); the hero grows with its text. */
+export const minHeightVh = { full: 100, large: 80, medium: 60, small: 40 } as const
+
+export const hero = styleVariants(minHeightVh, (vh) => [base, { minHeight: `${vh}vh` }])
 
 export const backdrop = style({ position: 'absolute', inset: 0 })
 
@@ -33,7 +32,7 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
   // The illustrations keep their cat on the right, away from the headline.
-  objectPosition: '70% 75%',
+  objectPosition: `${HERO_FOCUS.x * 100}% ${HERO_FOCUS.y * 100}%`,
 })
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ImageName } from '../content/images'
+import { PHONE_ART, type ImageName } from '../content/images'
 import { Picture } from './Picture'
 import * as styles from './PageHero.css'
 
@@ -17,6 +17,15 @@ interface PageHeroProps {
   image?: ImageName
 }
 
+/**
+ * How wide the phone slice (4:5, object-fit: cover) is drawn: the full width, or 4/5 of the height when the hero is
+ * taller than 5:4, so the browser picks the variant that fills the hero without waste.
+ */
+export function heroPhoneSizes(size: keyof typeof styles.minHeightVh): string {
+  const [rw, rh] = PHONE_ART.ratio
+  return `max(100vw, ${Math.round((styles.minHeightVh[size] * rw) / rh)}vh)`
+}
+
 /** The dark hero every page opens with (the transparent header sits on it). */
 export function PageHero({ title, eyebrow, subtitle, children, size = 'small', overlay = 'medium', imageStyle = 'natural', image }: PageHeroProps) {
   return (
@@ -24,7 +33,15 @@ export function PageHero({ title, eyebrow, subtitle, children, size = 'small', o
       {image && (
         <div className={styles.backdrop}>
           {/* Decorative backdrop: the heading says what the page is about. */}
-          <Picture name={image} alt="" priority fallback="hero" sizes="(max-width: 767px) 200vw, 100vw" className={`${styles.image} ${styles.imageStyle[imageStyle]}`} />
+          <Picture
+            name={image}
+            alt=""
+            priority
+            fallback="hero"
+            sizes="(max-width: 767px) 200vw, 100vw"
+            phoneSizes={heroPhoneSizes(size)}
+            className={`${styles.image} ${styles.imageStyle[imageStyle]}`}
+          />
           <div className={styles.overlay[overlay]} />
         </div>
       )}

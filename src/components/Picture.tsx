@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { FALLBACK_ALT, defaultSrc, fallbackImageFor, image, srcSet, webpVariant, type ImageName } from '../content/images'
+import { FALLBACK_ALT, PHONE_ART, defaultSrc, fallbackImageFor, image, phoneSrcSet, srcSet, webpVariant, type ImageName } from '../content/images'
 import * as styles from './Picture.css'
 
 /** What a failed image turns into (SPEC §7 logo fallback, §8 image failures; tour cards: a placeholder). */
@@ -21,6 +21,11 @@ type PictureProps = Source & {
   /** Defaults to the manifest's alt text for a named image. */
   alt?: string
   sizes?: string
+  /**
+   * `sizes` of a hero's phone slice (PHONE_ART). Given, phones below 768px get that AVIF crop through a <picture>
+   * source; other screens, and browsers without AVIF, the WebP variants of `sizes`.
+   */
+  phoneSizes?: string
   /** The page's largest image: fetched first and eagerly. */
   priority?: boolean
   fallback?: PictureFallback
@@ -53,7 +58,7 @@ function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: s
  * shifts) or a plain URL, with the fallback chain the spec asks for. Lazy by default; `priority` for the hero.
  * Load and error state come only from the element's events, so the server HTML and the first render agree.
  */
-export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'none', className, ...source }: PictureProps) {
+export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, fallback = 'none', className, ...source }: PictureProps) {
   const [attempt, setAttempt] = useState<Attempt>({ kind: 'original' })
   const [loaded, setLoaded] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -61,7 +66,7 @@ export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'no
 
   const fail = () => {
     const next = nextAttempt(fallback, attempt, originalSrc)
-    if (next.kind === 'failed' && fallback === 'hero') console.error(`Hero image failed to load: ${originalSrc}`)
+    if (next.kind === 'failed' && fallback === 'hero') console.error(`Hero image failed to load: ${ref.current?.currentSrc || originalSrc}`)
     setLoaded(false)
     setAttempt(next)
   }
@@ -90,7 +95,9 @@ export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'no
           ? LOGO_PLACEHOLDER
           : originalSrc
 
-  return (
+  // The <picture> stays for every attempt (so the <img> is never remounted); its source only for the original.
+  const phoneSlices = source.name && phoneSizes ? phoneSrcSet(source.name) : undefined
+  const img = (
     <img
       ref={ref}
       className={`${styles.picture[fallback === 'hero' ? 'hero' : 'plain']}${className ? ` ${className}` : ''}`}
@@ -109,5 +116,23 @@ export function Picture({ alt, sizes = '100vw', priority = false, fallback = 'no
       onLoad={() => setLoaded(true)}
       onError={attempt.kind === 'failed' ? undefined : fail}
     />
+  )
+  if (!phoneSlices) return img
+  const [rw, rh] = PHONE_ART.ratio
+  const largest = Math.max(...PHONE_ART.widths)
+  return (
+    <picture>
+      {attempt.kind === 'original' && (
+        <source
+          media={PHONE_ART.media}
+          type="image/avif"
+          srcSet={phoneSlices}
+          sizes={phoneSizes}
+          width={largest}
+          height={Math.round((largest * rh) / rw)}
+        />
+      )}
+      {img}
+    </picture>
   )
 }

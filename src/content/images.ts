@@ -1,6 +1,6 @@
 /**
- * The site's images (SPEC §7 "Images"): original illustrations drawn by scripts/images and rendered to WebP at
- * build time by scripts/images-plugin.ts, which reads this same list. Data and pure helpers only: the page,
+ * The site's images (SPEC §7 "Images"): original illustrations drawn by scripts/images and rendered to WebP (and
+ * the heroes' phone slices to AVIF) at build time by scripts/images-plugin.ts, which reads this same list. Data and pure helpers only: the page,
  * the server render and the build plugin all import it (docs/decisions/0006-images.md).
  */
 
@@ -25,6 +25,24 @@ export interface Art {
 
 export type ImageKind = 'hero' | 'blog' | 'gallery' | 'fan' | 'portrait' | 'fallback'
 
+/**
+ * Where a hero's subject sits: the drawings keep their cat right of centre and low (scripts/images), and the page
+ * crops them there (object-position) when the box is narrower or taller than 16:9.
+ */
+export const HERO_FOCUS = { x: 0.7, y: 0.75 } as const
+
+/**
+ * Phones show a hero as a tall slice of its 16:9 drawing, about 4:5 of it around HERO_FOCUS. Rendering that slice
+ * as its own picture (art direction) sends a phone a third of the pixels of the full drawing at the same
+ * sharpness, as AVIF, which halves the bytes again on these flat illustrations (docs/decisions/0012).
+ */
+export const PHONE_ART = {
+  ratio: [4, 5],
+  widths: [640, 768, 1024],
+  /** The viewport widths that get the slice: below the spec's 768px breakpoint. */
+  media: '(max-width: 767.98px)',
+} as const satisfies { ratio: readonly [number, number]; widths: readonly ImageWidth[]; media: string }
+
 /** Aspect ratio and largest rendered width per kind: a gallery thumbnail is never shown wider than 1024 px. */
 export const IMAGE_KINDS = {
   hero: { ratio: [16, 9], maxWidth: 1536 },
@@ -44,6 +62,8 @@ export interface ImageEntry {
   width: number
   height: number
   widths: readonly ImageWidth[]
+  /** Heroes only: the phone slice (PHONE_ART), rendered at these widths as AVIF. */
+  phoneWidths?: readonly ImageWidth[]
 }
 
 const COAT_WORDS: Record<CatCoat, string> = {
@@ -87,6 +107,7 @@ function entry(name: string, kind: ImageKind, art: Art, alt = describeArt(art)):
     width: maxWidth,
     height: Math.round((maxWidth * ratio[1]) / ratio[0]),
     widths: IMAGE_WIDTHS.filter((width) => width <= maxWidth),
+    ...(kind === 'hero' ? { phoneWidths: PHONE_ART.widths } : {}),
   }
 }
 
@@ -178,6 +199,16 @@ export function src(name: ImageName, width: ImageWidth): string {
 /** `srcset` with every rendered width of the image. */
 export function srcSet(name: ImageName): string {
   return image(name).widths.map((width) => `${src(name, width)} ${width}w`).join(', ')
+}
+
+/** The URL of one rendered phone slice of a hero (PHONE_ART). */
+export function phoneSrc(name: ImageName, width: ImageWidth): string {
+  return `/images/${name}-phone-${width}.avif`
+}
+
+/** `srcset` of a hero's phone slice; undefined for an image without one. */
+export function phoneSrcSet(name: ImageName): string | undefined {
+  return image(name).phoneWidths?.map((width) => `${phoneSrc(name, width)} ${width}w`).join(', ')
 }
 
 /** The largest variant, the `src` of the <img>. */
