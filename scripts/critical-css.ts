@@ -1,22 +1,100 @@
 /**
- * Critical CSS for each prerendered document (decision 0012): Beasties inlines the rules of the site stylesheet
- * that match the document's own markup into a <style> in its <head>. The stylesheet link itself leaves the HTML
- * (a <noscript> copy stays for readers without scripts): the page's bootstrap script (scripts/router-manifest.ts)
- * links it after the first paint, so the whole stylesheet is there for client-side navigation and for what only
- * appears then (menus, toasts, the lightbox) without its request competing with the page's first paint.
+ * Critical CSS for each prerendered document (decision 0012), in slices of the site stylesheet.
+ *
+ * The site stylesheet is rewritten with one top-level rule per line (`oneRulePerLine`). For each page, Beasties
+ * finds the rules its markup uses; every line holding one of them is inlined, whole, in a `<style data-rules="a-b">`
+ * that says which lines it holds (consecutive lines share a <style>). The stylesheet link leaves the HTML (a
+ * <noscript> copy stays for readers without scripts). After the first paint the bootstrap script
+ * (scripts/router-manifest.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
+ * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
+ * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
+ * not restyle the page, where linking the whole stylesheet restyled every element in one long task.
  */
 import Beasties from 'beasties'
+import postcss, { type ChildNode, type Root } from 'postcss'
 
 /** Beasties' "media-script" mode marks the deferred link with this attribute; the link is then removed. */
 const DEFERRED_MEDIA_ATTR = 'data-beasties-media'
 const DEFERRED_LINK = new RegExp(`<link\\b[^>]*\\b${DEFERRED_MEDIA_ATTR}=[^>]*>`, 'g')
+
+/** The attribute of an inlined slice: the first and last line of the stylesheet it holds, "a-b". */
+export const RULES_ATTR = 'data-rules'
+
+/**
+ * Runs of lines of this many bytes at most that match nothing, between two inlined slices, are inlined too: they cost
+ * the page a few bytes and no restyling, and save a <style> on each side.
+ */
+const BRIDGE_BYTES = 80
 
 /** Beasties' "media-script" mode without its activation script: the link it would activate is removed. */
 class CriticalCss extends Beasties {
   injectDeferredMediaScript(): void {}
 }
 
-export function criticalCssInliner(outDir: string): (html: string) => Promise<string> {
+/** The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own. */
+export function oneRulePerLine(css: string): string {
+  const root = postcss.parse(css)
+  return root.nodes
+    .filter((node) => node.type !== 'comment')
+    .map((node) => {
+      const text = node.toString().trim()
+      if (/[\r\n]/.test(text)) throw new Error(`Critical CSS: a rule of the stylesheet spans lines: ${text.slice(0, 80)}`)
+      return text
+    })
+    .join('\n')
+}
+
+/** What identifies a rule across the stylesheet and Beasties' copy: each selector, in its at-rule context. */
+function keys(node: ChildNode, context = ''): string[] {
+  if (node.type === 'rule') return node.selectors.map((selector) => `${context}${selector.trim()}`)
+  if (node.type !== 'atrule') return []
+  if (/keyframes$/i.test(node.name)) return [`@${node.name} ${node.params}`]
+  if (!node.nodes) return [node.toString()]
+  const inner = `${context}@${node.name} ${node.params}|`
+  const nested = node.nodes.flatMap((child) => keys(child, inner))
+  return nested.length > 0 ? nested : [node.toString()]
+}
+
+/** The keys of each line of the stylesheet (one rule per line). */
+export function lineKeys(sheetLines: readonly string[]): string[][] {
+  return sheetLines.map((line) => postcss.parse(line).nodes.flatMap((node) => keys(node)))
+}
+
+/** Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps. */
+export function criticalLines(sheetLines: readonly string[], sheetKeys: readonly string[][], critical: Root): boolean[] {
+  const used = new Set(critical.nodes.flatMap((node) => keys(node)))
+  const marks = sheetKeys.map((line) => line.some((key) => used.has(key)))
+  let last = -1
+  for (let i = 0; i < marks.length; i++) {
+    if (!marks[i]) continue
+    const gap = sheetLines.slice(last + 1, i)
+    if (last >= 0 && gap.length > 0 && gap.join('\n').length <= BRIDGE_BYTES) for (let j = last + 1; j < i; j++) marks[j] = true
+    last = i
+  }
+  return marks
+}
+
+/** The inlined slices: one <style> per run of used lines, each naming its lines. */
+export function slices(sheetLines: readonly string[], marks: readonly boolean[]): string {
+  const out: string[] = []
+  for (let i = 0; i < marks.length; i++) {
+    if (!marks[i] || marks[i - 1]) continue
+    let end = i
+    while (marks[end + 1]) end++
+    out.push(`<style ${RULES_ATTR}="${i}-${end}">${sheetLines.slice(i, end + 1).join('\n')}</style>`)
+  }
+  return out.join('')
+}
+
+/**
+ * The page transform: `stylesheet` is the site stylesheet's URL, its file (already one rule per line) under
+ * `outDir`. The page's HTML must not link it: the transform links it for Beasties and takes the link out again.
+ */
+export function criticalCssInliner(
+  outDir: string,
+  stylesheet: string,
+  readSheet: () => Promise<string>,
+): (html: string) => Promise<string> {
   const beasties = new CriticalCss({
     path: outDir,
     publicPath: '/',
@@ -28,11 +106,28 @@ export function criticalCssInliner(outDir: string): (html: string) => Promise<st
     pruneSource: false,
     logLevel: 'warn',
   })
+  let sheet: Promise<{ lines: string[]; keys: string[][] }> | undefined
   return async (html) => {
-    const out = await beasties.process(html)
-    const links = out.match(DEFERRED_LINK) ?? []
-    if (links.length !== 1) throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${links.length}`)
-    // Beasties marks the root element while it works; the mark has no use in the page.
-    return out.replace(DEFERRED_LINK, '').replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')
+    if (!html.includes('</head>')) throw new Error('Critical CSS: the page has no </head>')
+    if (/<link\b[^>]*rel="stylesheet"/.test(html)) throw new Error('Critical CSS: the page links a stylesheet of its own')
+    sheet ??= readSheet().then((css) => {
+      const lines = css.split('\n')
+      return { lines, keys: lineKeys(lines) }
+    })
+    const { lines, keys: sheetKeys } = await sheet
+    const linked = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`)
+    const out = await beasties.process(linked)
+    const deferred = out.match(DEFERRED_LINK) ?? []
+    if (deferred.length !== 1) throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${deferred.length}`)
+    const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
+    const inlined = slices(lines, criticalLines(lines, sheetKeys, postcss.parse(styles[0]![1]!)))
+    return (
+      out
+        .replace(styles[0]![0], () => inlined)
+        .replace(DEFERRED_LINK, '')
+        // Beasties marks the root element while it works; the mark has no use in the page.
+        .replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')
+    )
   }
 }

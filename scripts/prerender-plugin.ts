@@ -5,11 +5,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
-import { buildRouterManifest } from './router-manifest.ts'
+import { buildRouterManifest, siteStylesheet } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
-import { criticalCssInliner } from './critical-css.ts'
+import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
 
 export function prerender(): Plugin {
@@ -33,7 +33,13 @@ export function prerender(): Plugin {
 
         const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
         const hashesByFile = new Map<string, string[]>()
-        const inlineCriticalCss = criticalCssInliner(outDir)
+        // The stylesheet is sliced by line (scripts/critical-css.ts): one top-level rule per line first.
+        const stylesheet = siteStylesheet(vite)
+        if (!stylesheet) throw new Error('Prerender: the build has no stylesheet')
+        const stylesheetFile = resolve(outDir, stylesheet.slice(1))
+        const sheet = oneRulePerLine(await readFile(stylesheetFile, 'utf8'))
+        await writeFile(stylesheetFile, sheet)
+        const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet)
         for (const target of ssr.prerenderTargets) {
           const result = await ssr.render(target.url, manifest)
           if (result.status !== target.status) {

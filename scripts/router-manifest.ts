@@ -1,13 +1,15 @@
 /**
- * Turns Vite's build manifest into TanStack Router's asset manifest: the root route gets the stylesheet (which
- * the prerender replaces with the page's critical CSS, scripts/critical-css.ts) and one inline bootstrap script,
- * which links the stylesheet and starts the app only after the prerendered page has painted (decision 0012).
+ * Turns Vite's build manifest into TanStack Router's asset manifest: the root route gets one inline bootstrap
+ * script, which completes the page's critical CSS (scripts/critical-css.ts) with the rest of the stylesheet and
+ * starts the app only after the prerendered page has painted (decision 0012). The stylesheet itself is not an asset
+ * of the manifest: React would link it at hydration and the browser would restyle the whole page.
  * No modulepreload links go into the HTML: fetched before the first paint, they would compete with the page and
  * its hero picture for the connection. The bootstrap preloads the entry's static imports when it imports the
  * entry; a route's own chunk and its imports load with Vite's preload helper when the router asks for them.
  */
 import type { Manifest as ViteManifest } from 'vite'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt.ts'
+import { RULES_ATTR } from './critical-css.ts'
 
 interface ManifestRoute {
   preloads?: string[]
@@ -34,20 +36,24 @@ function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => staticImports(vite, child, seen))]
 }
 
+/** The site stylesheet's URL (none in an app without CSS). With cssCodeSplit off there is one, as its own entry. */
+export function siteStylesheet(vite: ViteManifest): string | null {
+  const css = [
+    ...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
+  ]
+  if (css.length > 1) throw new Error(`Expected one stylesheet in the build, found ${css.length}: ${css.join(', ')}`)
+  return css[0] ? `/${css[0]}` : null
+}
+
 export function buildRouterManifest(vite: ViteManifest, entryKey = 'index.html'): RouterAssetManifest {
   const entry = vite[entryKey]
   if (!entry) throw new Error(`Vite manifest has no entry "${entryKey}"`)
   const entryFiles = new Set(staticImports(vite, entryKey))
-  // With cssCodeSplit off, Vite lists the one stylesheet as its own manifest entry rather than on a chunk.
-  const css = [
-    ...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
-  ]
   const preloads = [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`)
   return {
     routes: {
       __root__: {
-        css: css.map((file) => `/${file}`),
-        scripts: [{ attrs: {}, children: bootstrapScript(`/${entry.file}`, preloads, css.map((file) => `/${file}`)) }],
+        scripts: [{ attrs: {}, children: bootstrapScript(`/${entry.file}`, preloads, siteStylesheet(vite)) }],
       },
     },
   }
@@ -58,23 +64,36 @@ export function buildRouterManifest(vite: ViteManifest, entryKey = 'index.html')
  * painted: the first contentful paint (a `paint` PerformanceObserver; where that entry type is unknown, the next
  * frame) and the hero picture (the one `fetchpriority="high"` image) loaded or failed, then two frames more so it
  * is on screen; in any case no longer than 3 s. So the prerendered page, its critical CSS and its hero are
- * painted before any script or the full stylesheet is fetched. Then it links the full stylesheet (as React would,
- * so React adopts it), preloads the entry's imports, evaluates them one per task (so that no single task
- * evaluates ReactDOM, the router and the app together) and imports the entry. If a chunk fails, the entry is
- * imported at once; if the entry cannot load, the prerendered page stays as it is: readable, its links working.
+ * painted before any script or stylesheet is fetched. Then it fetches the stylesheet (one rule per line) and puts
+ * the lines the page's `<style data-rules="a-b">` slices lack around them, each run in a <style> of its own, so the
+ * page has every rule in the stylesheet's order (scripts/critical-css.ts); if that fails, or the page has no
+ * slices, it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so
+ * that no single task evaluates ReactDOM, the router and the app together); it imports the entry once the styles
+ * are in. If a chunk fails, the entry is imported at once; if the entry cannot load, the prerendered page stays as
+ * it is: readable, its links working.
  */
-export function bootstrapScript(entry: string, preloads: string[], stylesheets: string[]): string {
+export function bootstrapScript(entry: string, preloads: string[], stylesheet: string | null): string {
   return [
     '(function(){var d=document,h=d.head,started=false,painted=false,heroReady=false;',
     // A prompt the browser offers before the app has started is kept for it (src/pwa/install.ts).
     `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});`,
+    `var U=${JSON.stringify(stylesheet)};`,
+    'function link(){var l=d.createElement("link");l.rel="stylesheet";l.href=U;h.appendChild(l)}',
+    // The lines [a, b) of the stylesheet in a <style> put before the element `at` (after it when `after`).
+    'function put(L,a,b,at,after){if(a>=b)return;var s=d.createElement("style");s.textContent=L.slice(a,b).join("\\n");at.parentNode.insertBefore(s,after?at.nextSibling:at)}',
+    'function styles(){',
+    `var S=d.querySelectorAll("style[${RULES_ATTR}]");if(!U)return Promise.resolve();if(!S.length){link();return Promise.resolve()}`,
+    'return fetch(U).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()}).then(function(t){',
+    'var L=t.split("\\n"),p=0;',
+    `S.forEach(function(s){var r=s.getAttribute("${RULES_ATTR}").split("-");put(L,p,+r[0],s,false);p=+r[1]+1});`,
+    'put(L,p,L.length,S[S.length-1],true)}).catch(link)}',
     'function start(){if(started)return;started=true;',
-    `${JSON.stringify(stylesheets)}.forEach(function(u){var l=d.createElement("link");l.rel="stylesheet";l.href=u;l.setAttribute("data-precedence","default");h.appendChild(l)});`,
+    'var css=styles();',
     `var C=${JSON.stringify(preloads)};`,
     'C.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});',
     // Each chunk is evaluated in a task of its own (all of them downloading at once), the entry last.
     'var i=0;function next(){if(i<C.length)import(C[i++]).then(function(){setTimeout(next,0)},entry);else entry()}',
-    `function entry(){i=C.length;import(${JSON.stringify(entry)}).catch(function(e){console.error("The app could not start; the page works without it",e)})}`,
+    `function entry(){i=C.length;css.then(function(){return import(${JSON.stringify(entry)})}).catch(function(e){console.error("The app could not start; the page works without it",e)})}`,
     'next()}',
     'function ready(){if(painted&&heroReady)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
     'var hero=d.querySelector("img[fetchpriority=high]");',

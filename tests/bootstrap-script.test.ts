@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The page's bootstrap script (scripts/router-manifest.ts): nothing is fetched until the first contentful paint
- * and the hero picture have happened, then the stylesheet, the preloads and the entry, once; 3 s at the latest.
+ * and the hero picture have happened, then the stylesheet (its missing lines put between the page's slices), the
+ * preloads and the entry, once; 3 s at the latest.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bootstrapScript } from '../scripts/router-manifest'
@@ -12,10 +13,16 @@ type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) =
 let paintCallbacks: PaintCallback[]
 let imported: string[]
 let failing: Set<string>
+let fetched: string[]
+let answer: () => Promise<Response>
 
-function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | 'none' } = {}) {
-  const { paintTiming = true, hero = 'pending' } = options
-  document.head.innerHTML = ''
+/** The site stylesheet, one rule per line; the page inlines lines 1-2 and 5 (scripts/critical-css.ts). */
+const SHEET = ['.a{}', '.b{}', '.c{}', '.d{}', '.e{}', '.f{}', '.g{}'].join('\n')
+const SLICES = '<style data-rules="1-2">.b{}\n.c{}</style><meta name="x"><style data-rules="5-5">.f{}</style>'
+
+function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | 'none'; head?: string; stylesheet?: string | null } = {}) {
+  const { paintTiming = true, hero = 'pending', head = SLICES, stylesheet = '/assets/style-S.css' } = options
+  document.head.innerHTML = head
   document.body.innerHTML = hero === 'none' ? '<h1>Page</h1>' : '<img fetchpriority="high" src="/images/hero.webp" alt="">'
   const img = document.querySelector('img')
   if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' })
@@ -29,10 +36,14 @@ function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | '
       paintCallbacks = paintCallbacks.filter((callback) => callback !== this.callback)
     }
   }
-  const text = bootstrapScript('/assets/index-E.js', ['/assets/react-R.js'], ['/assets/style-S.css'])
+  const text = bootstrapScript('/assets/index-E.js', ['/assets/react-R.js'], stylesheet)
   const body = text.replaceAll('import(', '__import(')
   const win = Object.assign(Object.create(window), { PerformanceObserver: FakeObserver })
-  new Function('window', 'document', '__import', 'requestAnimationFrame', 'addEventListener', body)(
+  const fakeFetch = (url: string) => {
+    fetched.push(url)
+    return answer()
+  }
+  new Function('window', 'document', '__import', 'requestAnimationFrame', 'addEventListener', 'fetch', body)(
     win,
     document,
     (url: string) => {
@@ -41,6 +52,7 @@ function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | '
     },
     (callback: () => void) => setTimeout(callback, 16),
     window.addEventListener.bind(window),
+    fakeFetch,
   )
   return { img, win }
 }
@@ -50,12 +62,16 @@ const firstContentfulPaint = () => {
 }
 const started = () => imported.length > 0
 const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'))
+/** Every <style> of the head, in document order, as the lines it holds. */
+const styleLines = () => [...document.head.querySelectorAll('style')].flatMap((style) => style.textContent!.split('\n'))
 
 beforeEach(() => {
   vi.useFakeTimers()
   paintCallbacks = []
   imported = []
   failing = new Set()
+  fetched = []
+  answer = async () => new Response(SHEET, { status: 200 })
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -69,7 +85,7 @@ describe('the bootstrap script', () => {
     firstContentfulPaint()
     vi.advanceTimersByTime(100)
     expect(started()).toBe(false)
-    expect(links('stylesheet')).toEqual([])
+    expect(fetched).toEqual([])
 
     img?.dispatchEvent(new Event('load'))
     vi.advanceTimersByTime(16)
@@ -77,15 +93,70 @@ describe('the bootstrap script', () => {
     vi.advanceTimersByTime(40)
     // The preloaded chunk is evaluated first, in a task of its own, then the entry.
     expect(imported).toEqual(['/assets/react-R.js'])
+    expect(fetched).toEqual(['/assets/style-S.css'])
     await vi.advanceTimersByTimeAsync(1)
     expect(imported).toEqual(['/assets/react-R.js', '/assets/index-E.js'])
-    expect(links('stylesheet')).toEqual(['/assets/style-S.css'])
-    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('data-precedence')).toBe('default')
+    // Every line of the stylesheet is in the page once, in the stylesheet's order; no stylesheet is linked.
+    expect(styleLines()).toEqual(SHEET.split('\n'))
+    expect(links('stylesheet')).toEqual([])
     expect(links('modulepreload')).toEqual(['/assets/react-R.js'])
+    // The page's own slices stay where they were, with the other lines around them.
+    expect([...document.head.children].map((element) => element.getAttribute('data-rules') ?? element.tagName)).toEqual([
+      'STYLE',
+      '1-2',
+      'META',
+      'STYLE',
+      '5-5',
+      'STYLE',
+      'LINK',
+    ])
 
     await vi.advanceTimersByTimeAsync(5000)
     expect(imported).toHaveLength(2)
-    expect(links('stylesheet')).toHaveLength(1)
+    expect(fetched).toHaveLength(1)
+  })
+
+  it('imports the entry only once the styles are in', async () => {
+    let release!: () => void
+    answer = () => new Promise((resolve) => (release = () => resolve(new Response(SHEET))))
+    run({ hero: 'complete' })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(imported).toEqual(['/assets/react-R.js'])
+    release()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(imported).toEqual(['/assets/react-R.js', '/assets/index-E.js'])
+  })
+
+  it('links the stylesheet instead when it cannot be fetched, or when the page has no slices', async () => {
+    answer = async () => new Response('gone', { status: 404 })
+    run({ hero: 'complete' })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(links('stylesheet')).toEqual(['/assets/style-S.css'])
+    expect(imported).toContain('/assets/index-E.js')
+
+    answer = () => Promise.reject(new TypeError('offline'))
+    run({ hero: 'complete' })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(links('stylesheet')).toEqual(['/assets/style-S.css'])
+
+    fetched = []
+    run({ hero: 'complete', head: '' })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(fetched).toEqual([])
+    expect(links('stylesheet')).toEqual(['/assets/style-S.css'])
+  })
+
+  it('fetches and links nothing in an app without a stylesheet', async () => {
+    run({ hero: 'complete', head: '', stylesheet: null })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(fetched).toEqual([])
+    expect(links('stylesheet')).toEqual([])
+    expect(imported).toContain('/assets/index-E.js')
   })
 
   it('treats a hero that failed like one that loaded', () => {

@@ -1,60 +1,122 @@
+/**
+ * scripts/critical-css.ts: each page inlines, whole and in order, the lines of the one-rule-per-line stylesheet its
+ * markup uses; the lines it leaves out, put back between its slices as the bootstrap does, give the stylesheet back.
+ */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { criticalCssInliner } from '../scripts/critical-css'
+import { criticalCssInliner, oneRulePerLine, RULES_ATTR } from '../scripts/critical-css'
+
+const source = [
+  '/*! a licence comment */',
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}',
+  '@media (min-width: 1024px){.unusedDesk{color:teal}}',
+  '.hero{animation:fade 1s both}',
+  '@keyframes fade{from{opacity:0}to{opacity:1}}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+  '.a,.b{margin:0}',
+  `.far{background:url("data:image/svg+xml,${'x'.repeat(300)}")}`,
+  '.used:hover{color:black}',
+  '.tail{color:gray}',
+].join('')
+const sheet = oneRulePerLine(source)
+const lines = sheet.split('\n')
 
 const dir = mkdtempSync(join(tmpdir(), 'critical-css-'))
 mkdirSync(join(dir, 'assets'))
-writeFileSync(
-  join(dir, 'assets/style.css'),
-  [
-    '.used{color:red}',
-    '.unused{color:blue}',
-    '@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}',
-    '.hero{animation:fade 1s both}',
-    '@keyframes fade{from{opacity:0}to{opacity:1}}',
-    '@keyframes spin{to{transform:rotate(1turn)}}',
-    '.used:hover{color:black}',
-  ].join(''),
-)
+writeFileSync(join(dir, 'assets/style.css'), sheet)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const page = (body: string, head = '<link rel="stylesheet" href="/assets/style.css" data-precedence="default"/>') =>
+const page = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>${head}<title>T</title></head><body>${body}<script>go()</script></body></html>`
+const inline = criticalCssInliner(dir, '/assets/style.css', async () => sheet)
 
-describe('critical CSS', () => {
-  const inline = criticalCssInliner(dir)
+/** The inlined slices: the line range each names and the text it holds. */
+function slicesOf(html: string) {
+  return [...html.matchAll(new RegExp(`<style ${RULES_ATTR}="(\\d+)-(\\d+)">([\\s\\S]*?)</style>`, 'g'))].map((match) => ({
+    from: Number(match[1]),
+    to: Number(match[2]),
+    text: match[3]!,
+  }))
+}
 
-  it('inlines the rules the page uses, with their media queries, hover states and keyframes, and no others', async () => {
-    const html = await inline(page('<p class="used">a</p><div class="hero"></div>'))
-    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-    expect(css).toContain('.used{color:red}')
-    expect(css).toContain('.used{color:green}')
-    expect(css).toContain('.used:hover')
-    expect(css).toContain('@keyframes fade')
-    expect(css).not.toContain('.unused')
-    expect(css).not.toContain('unusedWide')
-    expect(css).not.toContain('spin')
+describe('the stylesheet, one rule per line', () => {
+  it('puts each top-level rule on a line of its own, unchanged, and drops comments', () => {
+    expect(lines).toEqual([
+      '.used{color:red}',
+      '.unused{color:blue}',
+      '@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}',
+      '@media (min-width: 1024px){.unusedDesk{color:teal}}',
+      '.hero{animation:fade 1s both}',
+      '@keyframes fade{from{opacity:0}to{opacity:1}}',
+      '@keyframes spin{to{transform:rotate(1turn)}}',
+      '.a,.b{margin:0}',
+      lines[8],
+      '.used:hover{color:black}',
+      '.tail{color:gray}',
+    ])
+    expect(lines[8]).toMatch(/^\.far\{/)
+  })
+})
+
+describe('critical CSS in slices', () => {
+  it('inlines the whole lines the page uses, with their media queries, hover states and keyframes, and no others', async () => {
+    const html = await inline(page('<p class="used">a</p><div class="hero"></div><i class="b"></i>'))
+    const inlined = slicesOf(html)
+    const text = inlined.map((slice) => slice.text).join('\n')
+    expect(text).toContain('.used{color:red}')
+    expect(text).toContain('@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}')
+    expect(text).toContain('.used:hover{color:black}')
+    expect(text).toContain('@keyframes fade')
+    // A rule whose selector list names the page's element is inlined with its whole list.
+    expect(text).toContain('.a,.b{margin:0}')
+    expect(text).not.toContain('.far')
+    expect(text).not.toContain('.tail')
+    // Each slice holds exactly the lines it names.
+    for (const slice of inlined) expect(slice.text).toBe(lines.slice(slice.from, slice.to + 1).join('\n'))
   })
 
-  it('takes the blocking stylesheet link out of the page, keeps it for readers without scripts, and leaves scripts alone', async () => {
+  it('bridges a short gap of unused lines between two slices, and keeps a long one out', async () => {
+    const html = await inline(page('<p class="used">a</p><div class="hero"></div><i class="b"></i>'))
+    const text = slicesOf(html).map((slice) => slice.text).join('\n')
+    // ".unused" and "spin" sit alone between used lines, under 80 bytes: inlined. ".far" is longer.
+    expect(text).toContain('.unused{color:blue}')
+    expect(text).toContain('spin')
+    expect(text).not.toContain('.far')
+    // Without a used line after them, unused lines stay out however short.
+    const alone = slicesOf(await inline(page('<p class="used">a</p>'))).map((slice) => slice.text).join('\n')
+    expect(alone).not.toContain('.tail')
+  })
+
+  it('gives back the whole stylesheet, in order, when the missing lines are put between the slices', async () => {
+    for (const body of ['<p class="used">a</p>', '<p class="tail">a</p><i class="far"></i>', '<div class="hero"></div>']) {
+      const inlined = slicesOf(await inline(page(body)))
+      const rebuilt: string[] = []
+      let next = 0
+      for (const slice of inlined) {
+        expect(slice.from).toBeGreaterThanOrEqual(next)
+        rebuilt.push(...lines.slice(next, slice.from), ...slice.text.split('\n'))
+        next = slice.to + 1
+      }
+      rebuilt.push(...lines.slice(next))
+      expect(rebuilt).toEqual(lines)
+    }
+  })
+
+  it('takes the stylesheet link out of the page, keeps it for readers without scripts, and leaves scripts alone', async () => {
     const html = await inline(page('<p class="used">a</p>'))
     expect(html).not.toMatch(/<link[^>]*stylesheet[^>]*>(?![^<]*<\/noscript>)/)
     expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/style.css"[^>]*><\/noscript>/)
     expect(html).toContain('<script>go()</script>')
     expect(html).not.toContain('data-beasties-media')
-  })
-
-  it('fails loudly on a page without the stylesheet link', async () => {
-    await expect(inline(page('<p>a</p>', ''))).rejects.toThrow(/one deferred stylesheet link/)
-  })
-})
-
-describe('critical CSS output', () => {
-  it('leaves no Beasties mark on the root element', async () => {
-    const html = await criticalCssInliner(dir)(page('<p class="used">a</p>'))
     expect(html).toMatch(/<html lang="en">/)
     expect(html).not.toContain('beasties')
+  })
+
+  it('fails loudly on a page that links a stylesheet of its own', async () => {
+    await expect(inline(page('<p>a</p>', '<link rel="stylesheet" href="/other.css">'))).rejects.toThrow(/links a stylesheet/)
   })
 })

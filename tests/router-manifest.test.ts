@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { bootstrapScript, buildRouterManifest, routeIdFromFile } from '../scripts/router-manifest'
+import { bootstrapScript, buildRouterManifest, routeIdFromFile, siteStylesheet } from '../scripts/router-manifest'
 
 describe('routeIdFromFile', () => {
   it.each([
@@ -64,9 +64,9 @@ function bootstrapOf(manifest: Manifest, entryKey?: string) {
   const json = (pattern: RegExp) => JSON.parse(pattern.exec(text)?.[1] ?? 'null') as string[] | null
   return {
     script,
-    stylesheets: json(/(\[[^\]]*\])\.forEach\(function\(u\)\{var l=d\.createElement\("link"\);l\.rel="stylesheet"/),
+    stylesheet: JSON.parse(/var U=("[^"]*"|null);/.exec(text)?.[1] ?? 'undefined') as string | null,
     preloads: json(/var C=(\[[^\]]*\]);/),
-    entry: /import\(("[^"]+")\)\.catch/.exec(text)?.[1],
+    entry: /return import\(("[^"]+")\)\}\)\.catch/.exec(text)?.[1],
   }
 }
 
@@ -75,7 +75,7 @@ describe('buildRouterManifest', () => {
     const { script, entry } = bootstrapOf(viteManifest())
     expect(script?.attrs).toEqual({})
     expect(entry).toBe('"/assets/index-E1.js"')
-    expect(script?.children).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], ['/assets/style-S1.css']))
+    expect(script?.children).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'))
   })
 
   it('puts no modulepreload link in the HTML: the bootstrap preloads the entry’s static imports, transitively', () => {
@@ -84,17 +84,23 @@ describe('buildRouterManifest', () => {
     expect(bootstrapOf(viteManifest()).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
   })
 
-  it('links the stylesheet that Vite lists as a separate style.css entry, and only real .css files', () => {
+  it('hands the bootstrap the stylesheet Vite lists as a separate entry, and gives React no stylesheet to link', () => {
     const { routes } = buildRouterManifest(viteManifest())
-    expect(routes.__root__?.css).toEqual(['/assets/style-S1.css'])
-    expect(bootstrapOf(viteManifest()).stylesheets).toEqual(['/assets/style-S1.css'])
+    expect(routes.__root__?.css).toBeUndefined()
+    expect(bootstrapOf(viteManifest()).stylesheet).toBe('/assets/style-S1.css')
+    expect(siteStylesheet(viteManifest())).toBe('/assets/style-S1.css')
   })
 
-  it('collects stylesheets attached to chunks too, once each', () => {
+  it('finds a stylesheet attached to a chunk too, fails loudly on two, and is fine with none', () => {
     const manifest = viteManifest()
+    manifest['index.html'] = { ...manifest['index.html']!, css: ['assets/style-S1.css'] }
+    expect(siteStylesheet(manifest)).toBe('/assets/style-S1.css')
     manifest['index.html'] = { ...manifest['index.html']!, css: ['assets/style-S1.css', 'assets/entry-C1.css'] }
-    const { routes } = buildRouterManifest(manifest)
-    expect(routes.__root__?.css).toEqual(['/assets/style-S1.css', '/assets/entry-C1.css'])
+    expect(() => siteStylesheet(manifest)).toThrow(/one stylesheet/)
+    const bare = viteManifest()
+    for (const key of Object.keys(bare)) if (bare[key]!.file.endsWith('.css')) delete bare[key]
+    expect(siteStylesheet(bare)).toBeNull()
+    expect(bootstrapOf(bare).stylesheet).toBeNull()
   })
 
   it('gives code-split routes no entries: their chunks load through Vite’s preload helper when the router asks', () => {
