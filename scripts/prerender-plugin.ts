@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
-import { buildRouterManifest, siteStylesheet } from './router-manifest.ts'
+import { bootstrapFor, buildRouterManifest, siteStylesheet, withBootstrap } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
@@ -29,6 +29,7 @@ export function prerender(): Plugin {
         const outDir = resolve(config.root, config.build.outDir)
         const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
         const manifest = buildRouterManifest(vite)
+        const bootstrap = bootstrapFor(vite)
         const ssr = await loadSsrModule(config.root)
 
         const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
@@ -45,7 +46,7 @@ export function prerender(): Plugin {
           if (result.status !== target.status) {
             throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
           }
-          const rendered = withoutDeferredLinks(await inlineCriticalCss(result.html))
+          const rendered = withBootstrap(withoutDeferredLinks(await inlineCriticalCss(result.html)), bootstrap)
           const hashes = scriptHashes(rendered)
           hashesByFile.set(target.file, hashes)
           policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')

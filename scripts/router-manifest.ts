@@ -1,8 +1,10 @@
 /**
- * Turns Vite's build manifest into TanStack Router's asset manifest: the root route gets one inline bootstrap
+ * Turns Vite's build manifest into TanStack Router's asset manifest, and writes the page's one inline bootstrap
  * script, which completes the page's critical CSS (scripts/critical-css.ts) with the rest of the stylesheet and
- * starts the app only after the prerendered page has painted (decision 0012). The stylesheet itself is not an asset
- * of the manifest: React would link it at hydration and the browser would restyle the whole page.
+ * starts the app only after the prerendered page has painted (decision 0012). The manifest holds neither: the
+ * stylesheet as an asset, React would link it at hydration and the browser would restyle the whole page; the
+ * script as an asset, the router would also serialize its text into the page's state, 1.2 KB gzip more per page.
+ * The prerender puts the script at the end of the body (`withBootstrap`).
  * No modulepreload links go into the HTML: fetched before the first paint, they would compete with the page and
  * its hero picture for the connection. The bootstrap preloads the entry's static imports when it imports the
  * entry; a route's own chunk and its imports load with Vite's preload helper when the router asks for them.
@@ -46,17 +48,23 @@ export function siteStylesheet(vite: ViteManifest): string | null {
 }
 
 export function buildRouterManifest(vite: ViteManifest, entryKey = 'index.html'): RouterAssetManifest {
+  if (!vite[entryKey]) throw new Error(`Vite manifest has no entry "${entryKey}"`)
+  return { routes: { __root__: {} } }
+}
+
+/** The bootstrap script of a build: its entry, the entry's static imports and the site stylesheet. */
+export function bootstrapFor(vite: ViteManifest, entryKey = 'index.html'): string {
   const entry = vite[entryKey]
   if (!entry) throw new Error(`Vite manifest has no entry "${entryKey}"`)
-  const entryFiles = new Set(staticImports(vite, entryKey))
-  const preloads = [...entryFiles].filter((file) => file !== entry.file).map((file) => `/${file}`)
-  return {
-    routes: {
-      __root__: {
-        scripts: [{ attrs: {}, children: bootstrapScript(`/${entry.file}`, preloads, siteStylesheet(vite)) }],
-      },
-    },
-  }
+  const preloads = [...new Set(staticImports(vite, entryKey))].filter((file) => file !== entry.file).map((file) => `/${file}`)
+  return bootstrapScript(`/${entry.file}`, preloads, siteStylesheet(vite))
+}
+
+/** A prerendered page with the bootstrap script as the last element of its body. */
+export function withBootstrap(html: string, script: string): string {
+  const end = html.lastIndexOf('</body>')
+  if (end === -1) throw new Error('The page has no </body> for the bootstrap script')
+  return `${html.slice(0, end)}<script>${script}</script>${html.slice(end)}`
 }
 
 /**

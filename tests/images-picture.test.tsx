@@ -73,6 +73,12 @@ describe('Picture', () => {
     expect(img().dataset.state).toBe('failed')
   })
 
+  it('fetches an eager image at once without raising its priority', () => {
+    render(<Picture name="gallery-04" eager />)
+    expect(img().getAttribute('loading')).toBe('eager')
+    expect(img().getAttribute('fetchpriority')).toBeNull()
+  })
+
   it('marks the image loaded on its load event', () => {
     render(<Picture name="hero-about" priority fallback="hero" alt="" />)
     expect(img().dataset.state).toBe('loading')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { bootstrapScript, buildRouterManifest, routeIdFromFile, siteStylesheet } from '../scripts/router-manifest'
+import { bootstrapFor, bootstrapScript, buildRouterManifest, routeIdFromFile, siteStylesheet, withBootstrap } from '../scripts/router-manifest'
 
 describe('routeIdFromFile', () => {
   it.each([
@@ -59,11 +59,10 @@ function viteManifest(): Manifest {
 
 /** The bootstrap script's arguments, read back from the script text (it embeds them as JSON). */
 function bootstrapOf(manifest: Manifest, entryKey?: string) {
-  const script = buildRouterManifest(manifest, entryKey).routes.__root__?.scripts?.[0]
-  const text = script?.children ?? ''
+  const text = bootstrapFor(manifest, entryKey)
   const json = (pattern: RegExp) => JSON.parse(pattern.exec(text)?.[1] ?? 'null') as string[] | null
   return {
-    script,
+    text,
     stylesheet: JSON.parse(/var U=("[^"]*"|null);/.exec(text)?.[1] ?? 'undefined') as string | null,
     preloads: json(/var C=(\[[^\]]*\]);/),
     entry: /return import\(("[^"]+")\)\}\)\.catch/.exec(text)?.[1],
@@ -71,11 +70,17 @@ function bootstrapOf(manifest: Manifest, entryKey?: string) {
 }
 
 describe('buildRouterManifest', () => {
-  it('gives the root route one inline bootstrap script that imports the entry, and no script src', () => {
-    const { script, entry } = bootstrapOf(viteManifest())
-    expect(script?.attrs).toEqual({})
+  it('gives the router no script, stylesheet or preload: the page’s one bootstrap script imports the entry', () => {
+    expect(buildRouterManifest(viteManifest())).toEqual({ routes: { __root__: {} } })
+    const { text, entry } = bootstrapOf(viteManifest())
     expect(entry).toBe('"/assets/index-E1.js"')
-    expect(script?.children).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'))
+    expect(text).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'))
+  })
+
+  it('puts the bootstrap script at the end of the page’s body, once', () => {
+    const html = withBootstrap('<html><head></head><body><main>a</main><script>x()</script></body></html>', 'go()')
+    expect(html).toBe('<html><head></head><body><main>a</main><script>x()</script><script>go()</script></body></html>')
+    expect(() => withBootstrap('<p>no body</p>', 'go()')).toThrow(/<\/body>/)
   })
 
   it('puts no modulepreload link in the HTML: the bootstrap preloads the entry’s static imports, transitively', () => {
@@ -123,5 +128,6 @@ describe('buildRouterManifest', () => {
 
   it('fails loudly when the entry is missing', () => {
     expect(() => buildRouterManifest({})).toThrow(/index\.html/)
+    expect(() => bootstrapFor({})).toThrow(/index\.html/)
   })
 })

@@ -85,7 +85,7 @@ import { resolve } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { buildRouterManifest } from ${manifestModule}
+import { bootstrapFor, buildRouterManifest, withBootstrap } from ${manifestModule}
 import { chunkGroups } from ${chunkingModule}
 
 // Renders the one page with the server entry, the way scripts/prerender-plugin.ts renders the app's pages.
@@ -100,7 +100,7 @@ const prerender = {
       const root = this.environment.config.root
       const vite = JSON.parse(await readFile(resolve(root, 'dist/.vite/manifest.json'), 'utf8'))
       const ssr = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href)
-      const html = await ssr.render('/', buildRouterManifest(vite))
+      const html = withBootstrap(await ssr.render('/', buildRouterManifest(vite)), bootstrapFor(vite))
       await writeFile(resolve(root, 'dist/index.html'), '<!DOCTYPE html>' + html.replace(/^<!DOCTYPE html>/i, ''))
     },
   },

@@ -28,6 +28,8 @@ type PictureProps = Source & {
   phoneSizes?: string
   /** The page's largest image: fetched first and eagerly. */
   priority?: boolean
+  /** In the first screen but not the lead: fetched as soon as the page is read, at the browser's own priority. */
+  eager?: boolean
   fallback?: PictureFallback
   className?: string
 }
@@ -58,7 +60,7 @@ function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: s
  * shifts) or a plain URL, with the fallback chain the spec asks for. Lazy by default; `priority` for the hero.
  * Load and error state come only from the element's events, so the server HTML and the first render agree.
  */
-export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, fallback = 'none', className, ...source }: PictureProps) {
+export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, eager = false, fallback = 'none', className, ...source }: PictureProps) {
   const [attempt, setAttempt] = useState<Attempt>({ kind: 'original' })
   const [loaded, setLoaded] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -107,7 +109,7 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, fa
       alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : attempt.kind === 'placeholder' && fallback === 'placeholder' ? '' : (alt ?? entry?.alt ?? '')}
       width={entry?.width ?? box.width}
       height={entry?.height ?? box.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       data-state={status}

@@ -18,6 +18,8 @@ interface VideoFacadeProps {
   poster: ImageName
   /** Who serves the video, named in the privacy note. */
   provider?: string
+  /** The facade is in the page's first screen: its poster is fetched at once instead of lazily. */
+  eager?: boolean
 }
 
 type State = 'idle' | 'loading' | 'playing' | 'failed'
@@ -26,7 +28,7 @@ type State = 'idle' | 'loading' | 'playing' | 'failed'
  * A video embed that loads nothing from the video host until the guest presses play (a click-to-load facade).
  * Offline it says so instead of showing a frame that cannot load.
  */
-export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube' }: VideoFacadeProps) {
+export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube', eager = false }: VideoFacadeProps) {
   const [state, setState] = useState<State>('idle')
   const online = useOnline()
   const offline = useHydrated() && !online
@@ -66,7 +68,7 @@ export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube' }: V
           </>
         ) : (
           <>
-            <Picture name={poster} alt="" sizes="(min-width: 1024px) 640px, 100vw" className={styles.poster} />
+            <Picture name={poster} alt="" eager={eager} sizes="(min-width: 1024px) 640px, 100vw" className={styles.poster} />
             {showOffline ? (
               <p className={styles.message} role="status">{VIDEO_OFFLINE_TEXT}</p>
             ) : state === 'failed' ? (

@@ -20,7 +20,8 @@ export function GalleryPage() {
 
       <section className={section} aria-labelledby="news-title">
         <div className={`${container} ${styles.split}`}>
-          <VideoFacade title={newsVideo.title} embedUrl={newsVideoEmbedUrl()} poster={newsVideo.poster} />
+          {/* Right under the short hero, the poster is the largest thing on a phone's first screen. */}
+          <VideoFacade title={newsVideo.title} embedUrl={newsVideoEmbedUrl()} poster={newsVideo.poster} eager />
           <div>
             <p className={local.eyebrow}>As seen on {newsVideo.outlet}</p>
             <h2 id="news-title" className={sectionTitle}>Our tours on the evening news</h2>
