@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useRef, type ReactNode } from 'react'
+import { useHydrated } from '../hooks/useHydrated'
 import type { GalleryImage } from '../content/gallery'
 import { image } from '../content/images'
 import { uniqueBySource } from '../lib/gallery'
@@ -20,7 +21,10 @@ export interface GalleryGridProps {
   label: string
   /** Columns on wide screens; phones show 2, tablets at most 3. */
   columns?: GalleryColumns
-  /** The id of the open picture, from the page's URL; undefined (or an id not in this grid) means closed. */
+  /**
+   * The id of the open picture, from the page's URL; undefined (or an id not in this grid) means closed. It opens
+   * once the page has hydrated.
+   */
   openId?: number
   /** A thumbnail was chosen: push a history entry, so Back closes the lightbox. */
   onOpen: (id: number) => void
@@ -85,11 +89,21 @@ export function GalleryGrid({ images, label, columns = 3, openId, onOpen, onMove
           )
         })}
       </ul>
-      {open && (
-        <Suspense fallback={<div className={styles.opening} role="status"><span className={styles.spinner} aria-hidden="true" /><span className="sr-only">Opening photo</span></div>}>
-          <Lightbox images={shown} current={open} label={label} onMove={onMove} onClose={onClose} onClosed={returnFocus} />
-        </Suspense>
-      )}
+      <WhenHydrated>
+        {open && (
+          <Suspense fallback={<div className={styles.opening} role="status"><span className={styles.spinner} aria-hidden="true" /><span className="sr-only">Opening photo</span></div>}>
+            <Lightbox images={shown} current={open} label={label} onMove={onMove} onClose={onClose} onClosed={returnFocus} />
+          </Suspense>
+        )}
+      </WhenHydrated>
     </>
   )
+}
+
+/**
+ * Its children once the page has hydrated. One prerendered page serves every `?photo=`, so a picture named in the
+ * address opens only then. Kept to this small component: the re-render that follows hydration stays this small.
+ */
+function WhenHydrated({ children }: { children: ReactNode }) {
+  return useHydrated() ? <>{children}</> : null
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { FALLBACK_ALT, PHONE_ART, defaultSrc, fallbackImageFor, image, phoneSrcSet, srcSet, webpVariant, type ImageName } from '../content/images'
 import * as styles from './Picture.css'
 
@@ -75,11 +75,15 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
 
   // The image may have finished before hydration attached the handlers: read its state once mounted. Only
   // the server-rendered first attempt can be missed this way; later swaps are seen by the handlers.
+  // A transition: after hydration a page's pictures all report at once (thirty on the gallery), and one blocking
+  // render of all of them was the longest task of the page's load.
   useEffect(() => {
     const img = ref.current
     if (!img?.complete || !img.currentSrc) return
-    if (img.naturalWidth > 0) setLoaded(true)
-    else fail()
+    startTransition(() => {
+      if (img.naturalWidth > 0) setLoaded(true)
+      else fail()
+    })
   }, [])
 
   const named = attempt.kind === 'fallback-cat' ? attempt.name : attempt.kind === 'original' ? source.name : undefined

@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
-import { useHydrated } from './useHydrated'
 import { useKeepScrollOnParam } from './useKeepScrollOnParam'
 
 export interface LightboxParam {
@@ -21,8 +20,8 @@ export function useLightboxParam(key: string, value: number | undefined): Lightb
   const { pathname, searchStr } = useLocation()
   const pushed = useRef(false)
   useKeepScrollOnParam(key)
-  // One prerendered page serves every value, so the lightbox opens once hydrated.
-  const openId = useHydrated() ? value : undefined
+  // One prerendered page serves every value: the grid opens the lightbox only once hydrated (GalleryGrid).
+  const openId = value
 
   const go = (id: number | undefined, replace: boolean) => {
     const params = new URLSearchParams(searchStr)

@@ -4,7 +4,6 @@ import { staticPages } from '../content/pages'
 import { validateBookingSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
-import { useHydrated } from '../hooks/useHydrated'
 import { BookingCalendar } from '../features/booking/BookingCalendar'
 import { useBookingScript } from '../features/booking/booking-script'
 import { button } from '../styles/button.css'
@@ -17,9 +16,9 @@ export const Route = createFileRoute('/booking')({
 })
 
 function BookingPage() {
-  const search = Route.useSearch()
-  // One prerendered page serves every ?itemId=, so the item is applied once hydrated.
-  const itemId = useHydrated() ? search.itemId : undefined
+  // One prerendered page serves every ?itemId=: the calendar, which shows the item, appears only once hydrated.
+  // (Gating the item here would re-render the whole page synchronously after hydration: one long task.)
+  const { itemId } = Route.useSearch()
   useBookingScript()
   return (
     <>

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import type { BlogCategory, BlogPost } from '../../content/blog'
-import { useHydrated } from '../../hooks/useHydrated'
+import { useHydratedWhere } from '../../hooks/useHydrated'
 import { filterPosts, listState, matchCountText, noFilters, postCategories, showTopicBrowser, type BlogFilters } from '../../lib/blog'
 import { MAX_BLOG_QUERY_LENGTH, type BlogSearch } from '../../lib/search-params'
 import { button } from '../../styles/button.css'
@@ -22,8 +22,9 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
   const navigate = useNavigate()
   const searchInput = useRef<HTMLInputElement>(null)
   const searchId = useId()
-  // The prerendered /blog page is unfiltered, so the filters in the address apply once hydration is done.
-  const hydrated = useHydrated()
+  // The prerendered /blog page is unfiltered, so the filters in the address apply once hydration is done; without
+  // filters nothing changes then, and the list is not rendered twice.
+  const hydrated = useHydratedWhere(search.q !== undefined || search.category !== undefined)
   const fromAddress: BlogFilters = hydrated ? { q: search.q ?? '', category: search.category } : noFilters
   // What the guest just typed or picked, shown until the router has put it in the address (a moment later);
   // the box would otherwise lose keystrokes. Any other change of the address (a Blog link) wins afterwards.
