@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { criticalCssInliner, oneRulePerLine, RULES_ATTR } from '../scripts/critical-css'
 
-const source = [
-  '/*! a licence comment */',
+const rules = [
   '.used{color:red}',
   '.unused{color:blue}',
   '@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}',
@@ -21,8 +20,8 @@ const source = [
   `.far{background:url("data:image/svg+xml,${'x'.repeat(300)}")}`,
   '.used:hover{color:black}',
   '.tail{color:gray}',
-].join('')
-const sheet = oneRulePerLine(source)
+]
+const sheet = oneRulePerLine(['/*! a licence comment */', ...rules].join(''))
 const lines = sheet.split('\n')
 
 const dir = mkdtempSync(join(tmpdir(), 'critical-css-'))
@@ -45,20 +44,7 @@ function slicesOf(html: string) {
 
 describe('the stylesheet, one rule per line', () => {
   it('puts each top-level rule on a line of its own, unchanged, and drops comments', () => {
-    expect(lines).toEqual([
-      '.used{color:red}',
-      '.unused{color:blue}',
-      '@media (min-width: 768px){.used{color:green}.unusedWide{color:pink}}',
-      '@media (min-width: 1024px){.unusedDesk{color:teal}}',
-      '.hero{animation:fade 1s both}',
-      '@keyframes fade{from{opacity:0}to{opacity:1}}',
-      '@keyframes spin{to{transform:rotate(1turn)}}',
-      '.a,.b{margin:0}',
-      lines[8],
-      '.used:hover{color:black}',
-      '.tail{color:gray}',
-    ])
-    expect(lines[8]).toMatch(/^\.far\{/)
+    expect(lines).toEqual(rules)
   })
 })
 
