@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { goTo, NAVIGATION_LOCK_MS, wrapIndex, type CarouselState } from '../src/components/Carousel'
-import { defaultTestimonials, googleReviews, pickTestimonials } from '../src/content/testimonials'
+import { googleReviews } from '../src/content/testimonials'
+import { defaultTestimonials, pickTestimonials } from '../src/content/default-testimonials'
 
 describe('carousel wrapping', () => {
   it('wraps any index into 0..count-1', () => {

@@ -17,7 +17,7 @@ import {
   pressReleases,
   quickFacts,
 } from '../src/content/press'
-import { pressKitTestimonials } from '../src/content/testimonials'
+import { pressKitTestimonials } from '../src/content/press-kit-testimonials'
 import { pressLogoFiles } from '../scripts/press-logos-plugin'
 import { wordmarkSvg } from '../scripts/press-logos/wordmark'
 import { SPEC_PRESS } from './support/spec'

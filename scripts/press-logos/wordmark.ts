@@ -1,9 +1,10 @@
 /**
- * Draws the typographic wordmark of a (fictional) press outlet as SVG, from the outlet's `wordmark` in
- * src/content/press.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
+ * Draws the typographic wordmark of a (fictional) press outlet as SVG, from its entry in
+ * src/content/press-wordmarks.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
  * a wide font (a narrower one leaves a little more margin), and small tracked lines are spaced to a set width.
  */
-import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type PressOutlet, type Wordmark } from '../../src/content/press-outlets.ts'
+import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type OutletSlug } from '../../src/content/press-outlets.ts'
+import { wordmarks, type Wordmark } from '../../src/content/press-wordmarks.ts'
 
 type Family = 'serif' | 'sans-serif' | 'monospace'
 
@@ -169,11 +170,12 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
 }
 
 /** The outlet's wordmark as a standalone SVG document. */
-export function wordmarkSvg(outlet: PressOutlet): string {
+export function wordmarkSvg(outlet: { slug: OutletSlug; name: string }): string {
+  const wordmark = wordmarks[outlet.slug]
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
     `<title>${escapeXml(outlet.name)}</title>` +
-    layouts[outlet.wordmark.style](outlet.wordmark) +
+    layouts[wordmark.style](wordmark) +
     '</svg>'
   )
 }

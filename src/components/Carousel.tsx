@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { pickTestimonials, type Testimonial } from '../content/testimonials'
+import type { Testimonial } from '../content/testimonials'
+import { pickTestimonials } from '../content/default-testimonials'
 import * as styles from './Carousel.css'
 
 /** SPEC §4 / §9: auto-advance every 8 s; a 500 ms lock ignores rapid clicks. */

@@ -1,6 +1,8 @@
 /**
  * Guest testimonials (SPEC §3 Testimonial). These are original sample texts written for this site about
- * fictional guests; replace them with real, permitted reviews before launch.
+ * fictional guests; replace them with real, permitted reviews before launch. The carousel's defaults are in
+ * ./default-testimonials.ts and the press kit's rated ones in ./press-kit-testimonials.ts, each loaded only by the
+ * page that shows it.
  */
 export interface Testimonial {
   quote: string
@@ -73,55 +75,3 @@ export const googleReviews = [
     source: 'Google Review',
   },
 ] as const satisfies readonly Testimonial[]
-
-/** Shown when a carousel is given no testimonials of its own. */
-export const defaultTestimonials = [
-  {
-    quote: 'Charming, funny and full of surprises. The best two hours of our New York trip.',
-    author: 'Rosa D.',
-    role: 'Visitor from Chicago',
-  },
-  {
-    quote: 'I have lived here twenty years and never knew the city owed so much to its working cats.',
-    author: 'Ben F.',
-    role: 'Manhattan resident',
-  },
-  {
-    quote: 'Our guide made history feel alive, and the group was small enough to ask all our questions.',
-    author: 'Aiko S.',
-    role: 'Tour guest',
-  },
-] as const satisfies readonly Testimonial[]
-
-/** Which testimonials a carousel shows: its own, else the Google set when asked for, else the defaults. */
-export function pickTestimonials(options: { testimonials?: readonly Testimonial[]; googleReviews?: boolean }): readonly Testimonial[] {
-  if (options.testimonials && options.testimonials.length > 0) return options.testimonials
-  return options.googleReviews ? googleReviews : defaultTestimonials
-}
-
-/** Press-kit testimonials carry a star rating (SPEC §3 Testimonial). */
-export interface RatedTestimonial extends Testimonial {
-  rating: 1 | 2 | 3 | 4 | 5
-}
-
-/** SPEC §2 Press kit: three guest testimonials, each rated 5 stars. */
-export const pressKitTestimonials = [
-  {
-    quote: 'Our guide turned a Saturday stroll into a detective story. We still quote the postal cats at dinner parties.',
-    author: 'Natalie W.',
-    role: 'Financial District tour guest',
-    rating: 5,
-  },
-  {
-    quote: 'I teach local history and picked up three stories I had never heard. Impeccably researched and great fun.',
-    author: 'Marcus J.',
-    role: 'High school teacher, Brooklyn',
-    rating: 5,
-  },
-  {
-    quote: 'We booked it for my mother’s seventieth birthday. Small group, patient guide, and a cat cafe to finish.',
-    author: 'Elena and Rafael P.',
-    role: 'Lower East Side tour guests',
-    rating: 5,
-  },
-] as const satisfies readonly RatedTestimonial[]

@@ -18,7 +18,7 @@ import {
   quickFacts,
 } from '../../content/press'
 import { business } from '../../content/site'
-import { pressKitTestimonials } from '../../content/testimonials'
+import { pressKitTestimonials } from '../../content/press-kit-testimonials'
 import { Accordion } from '../../components/Accordion'
 import { ExternalLink } from '../../components/ExternalLink'
 import { MailIcon } from '../../components/icons'

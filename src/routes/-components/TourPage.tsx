@@ -4,6 +4,7 @@ import { business } from '../../content/site'
 import { tourFaqs } from '../../content/faqs'
 import { tourPath } from '../../content/pages'
 import { tours, tourItemId, type Tour } from '../../content/tours'
+import { tourStops } from '../../content/tour-stops'
 import { Accordion } from '../../components/Accordion'
 import { Carousel } from '../../components/Carousel'
 import { PageHero } from '../../components/PageHero'
@@ -21,6 +22,7 @@ export function TourPage({ tour }: { tour: Tour }) {
   useBookingScript()
   const others = tours.filter((other) => other.slug !== tour.slug)
   const itemId = tourItemId(tour)
+  const stops = tourStops[tour.slug]
   return (
     <>
       <PageHero image={tour.image} eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
@@ -47,12 +49,12 @@ export function TourPage({ tour }: { tour: Tour }) {
         </div>
       </section>
 
-      {tour.stops.length > 0 && (
+      {stops.length > 0 && (
         <section className={sectionAlt} aria-labelledby="stops-title">
           <div className={container}>
             <h2 id="stops-title" className={sectionTitle}>What You'll Discover</h2>
             <ol className={styles.stops}>
-              {tour.stops.map((stop) => (
+              {stops.map((stop) => (
                 <li key={stop.title} className={styles.stop}>
                   <div>
                     <h3 className={styles.stopTitle}>{stop.title}</h3>

@@ -1,0 +1,44 @@
+/**
+ * How each press outlet's wordmark is set (scripts/press-logos/wordmark.ts draws it at build time): only the build
+ * reads this file, so the pages that show the logos never load it. The outlets themselves are in ./press-outlets.ts.
+ */
+import type { OutletSlug } from './press-outlets'
+
+/** How scripts/press-logos/wordmark.ts sets an outlet's name; each style is a different typographic layout. */
+export type WordmarkStyle =
+  | 'masthead'
+  | 'stacked'
+  | 'italic'
+  | 'underline'
+  | 'ruled'
+  | 'typewriter'
+  | 'block'
+  | 'badge'
+  | 'caption'
+  | 'almanac'
+  | 'wave'
+
+export interface Wordmark {
+  style: WordmarkStyle
+  /** Small line above the name ("The"). */
+  kicker?: string
+  main: string
+  /** Small line below the name ("Weekly"). */
+  tagline?: string
+  ink: string
+  accent: string
+}
+
+export const wordmarks: Record<OutletSlug, Wordmark> = {
+  'gotham-ledger': { style: 'masthead', kicker: 'The', main: 'Gotham Ledger', ink: '#1f1a17', accent: '#1f1a17' },
+  'brooklyn-stoop-weekly': { style: 'stacked', main: 'Brooklyn Stoop', tagline: 'Weekly', ink: '#1b2435', accent: '#b93f0c' },
+  'whisker-and-quill': { style: 'italic', main: 'Whisker & Quill', ink: '#4a2b5e', accent: '#b93f0c' },
+  'harborlight-travel': { style: 'underline', main: 'Harborlight', tagline: 'Travel', ink: '#0f4c5c', accent: '#e2762f' },
+  'east-river-courier': { style: 'ruled', kicker: 'The East River', main: 'Courier', ink: '#23395b', accent: '#23395b' },
+  'lantern-street-gazette': { style: 'typewriter', kicker: 'Lantern Street', main: 'Gazette', ink: '#2d2d2d', accent: '#8f2f07' },
+  'sidewalk-sundays': { style: 'block', main: 'Sidewalk Sundays', ink: '#ffffff', accent: '#0f6b63' },
+  'nine-lives-digest': { style: 'badge', kicker: '9', main: 'Nine Lives', tagline: 'Digest', ink: '#1b2435', accent: '#b93f0c' },
+  'promenade-post': { style: 'caption', main: 'The Promenade Post', tagline: 'Brooklyn Heights', ink: '#17324d', accent: '#6b7f99' },
+  'downtown-almanac': { style: 'almanac', kicker: 'Downtown', main: 'Almanac', ink: '#3b2a1a', accent: '#b08d57' },
+  'ferryline-radio-hour': { style: 'wave', main: 'Ferryline', tagline: 'Radio Hour', ink: '#14213d', accent: '#0f6b63' },
+}
