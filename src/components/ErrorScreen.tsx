@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { button } from '../styles/button.css'
+import { button } from '../styles/button'
 import { PageHero } from './PageHero'
 
 /** SPEC §2 error screen: shown when a page crashes; Try Again reloads the page. */

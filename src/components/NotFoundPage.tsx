@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { suggestPage, type Suggestion } from '../lib/not-found-suggestion'
-import { button } from '../styles/button.css'
+import { button } from '../styles/button'
 import { container, linkList, section } from '../styles/layout.css'
 import { PageHero } from './PageHero'
 import * as styles from './NotFoundPage.css'

@@ -6,7 +6,7 @@ import { seo } from '../lib/seo'
 import { PageHero } from '../components/PageHero'
 import { BookingCalendar } from '../features/booking/BookingCalendar'
 import { useBookingScript } from '../features/booking/booking-script'
-import { button } from '../styles/button.css'
+import { button } from '../styles/button'
 import { container, lead, section, sectionTitle } from '../styles/layout.css'
 
 export const Route = createFileRoute('/booking')({

@@ -1,7 +1,7 @@
 import { useHydrated } from '../../hooks/useHydrated'
 import { usePwa } from '../../hooks/usePwa'
 import { needsIosInstructions, promptInstall } from '../../pwa/install'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import * as styles from './Shell.css'
 
 /** "Install app": the browser's prompt where offered; Add to Home Screen steps on iOS Safari; else nothing. */

@@ -5,7 +5,7 @@ import { useHydrated } from '../../hooks/useHydrated'
 import { useOnline } from '../../hooks/useOnline'
 import { showToast } from '../toast/toast-store'
 import { OFFLINE_BOOKING_TEXT } from './offline-notice'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import * as styles from './BookingCalendar.css'
 
 /** How long the calendar may take before the guest is offered the alternative link. */

@@ -4,7 +4,7 @@ import { bookingCalendarUrl } from '../../config'
 import { trackEvent } from '../../lib/analytics'
 import { showToast } from '../toast/toast-store'
 import { showOfflineNotice } from './offline-notice'
-import { button, type ButtonVariants } from '../../styles/button.css'
+import { button, type ButtonVariants } from '../../styles/button'
 
 export const RESERVE_LABEL = 'Reserve Your Spot'
 export const RESERVE_ARIA_LABEL = 'Reserve your spot on a cat history tour'

@@ -8,7 +8,7 @@ import { OFFLINE_SAVING_UNAVAILABLE_TEXT, summarizeOutcome } from '../forms/outc
 import { reportOfflineSaving, useOfflineSavingAvailable } from '../forms/offline-saving'
 import { charCount } from '../forms/text'
 import { hasInput, useValidatedForm } from '../forms/useValidatedForm'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import * as formStyles from '../forms/Form.css'
 import * as styles from './ContactForm.css'
 import { CONTACT_TEXT, contactFailureMessage } from './outcome'

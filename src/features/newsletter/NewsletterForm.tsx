@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { config } from '../../config'
 import { useOnline } from '../../hooks/useOnline'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import * as fieldStyles from '../forms/Field.css'
 import * as styles from './NewsletterForm.css'
 

@@ -1,7 +1,7 @@
 /** The panel of messages that could not be delivered (rejected or expired), with their text offered back. */
 import type { OutboxRecord } from '../../db/outbox-record'
 import { config } from '../../config'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import { showToast } from '../toast/toast-store'
 import { acknowledge, submissions } from './OutboxStatus'
 import { refreshOutboxView } from './outbox-store'

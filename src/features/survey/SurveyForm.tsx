@@ -9,7 +9,7 @@ import { reportOfflineSaving, useOfflineSavingAvailable } from '../forms/offline
 import { charCount } from '../forms/text'
 import { hasInput, useValidatedForm } from '../forms/useValidatedForm'
 import { useToday } from '../../hooks/useToday'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import * as formStyles from '../forms/Form.css'
 import * as styles from './SurveyForm.css'
 import { buildSurveyRequest } from './request'

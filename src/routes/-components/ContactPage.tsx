@@ -9,7 +9,7 @@ import { CameraIcon, MailIcon } from '../../components/icons'
 import { PageHero } from '../../components/PageHero'
 import { SectionLink } from '../../components/SectionLink'
 import { ContactForm } from '../../features/contact/ContactForm'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import { card, cardTitle, container, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as styles from './ContactPage.css'
 

@@ -3,7 +3,7 @@ import { LOGO_HEIGHT, LOGO_WIDTH, formatPressDate, pressArticles } from '../../c
 import { ExternalLink } from '../../components/ExternalLink'
 import { PageHero } from '../../components/PageHero'
 import { Picture } from '../../components/Picture'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import { card, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as pageStyles from './pages.css'
 import * as styles from './InTheNewsPage.css'

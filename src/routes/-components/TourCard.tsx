@@ -3,7 +3,7 @@ import { business } from '../../content/site'
 import { tourItemId, type Tour } from '../../content/tours'
 import { Picture } from '../../components/Picture'
 import { ReserveButton } from '../../features/booking/ReserveButton'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import { card, cardTitle } from '../../styles/layout.css'
 import * as styles from './pages.css'
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import type { Tour } from '../../content/tours'
 import { noToursMessage, searchTours, tourSearchSummary } from '../../features/tours/search'
 import { SearchIcon } from '../../components/icons'
-import { button } from '../../styles/button.css'
+import { button } from '../../styles/button'
 import { TourCard } from './TourCard'
 import * as styles from './ToursPage.css'
 
