@@ -4,6 +4,8 @@
  * ./default-testimonials.ts and the press kit's rated ones in ./press-kit-testimonials.ts, each loaded only by the
  * page that shows it.
  */
+import { contactReview, homeReview } from './featured-reviews'
+
 export interface Testimonial {
   quote: string
   author: string
@@ -20,12 +22,7 @@ export const googleReviews = [
     role: 'Visitor from Austin',
     source: 'Google Review',
   },
-  {
-    quote: 'The story of the Borough Hall cat had our whole group cheering in the street. Two hours flew by.',
-    author: 'Devon K.',
-    role: 'Brooklyn Heights tour guest',
-    source: 'Google Review',
-  },
+  homeReview,
   {
     quote: 'A clever way to see lower Manhattan. Who knew the post office once kept cats on the payroll?',
     author: 'Hannah L.',
@@ -44,12 +41,7 @@ export const googleReviews = [
     role: 'Cat parents from Queens',
     source: 'Google Review',
   },
-  {
-    quote: 'Not a cat-spotting walk but something better: real stories, told right where they happened.',
-    author: 'Greta V.',
-    role: 'Visitor from Hamburg',
-    source: 'Google Review',
-  },
+  contactReview,
   {
     quote: 'Booked it as a birthday surprise for my sister. She has not stopped talking about P.T. Barnum’s cat show.',
     author: 'Luis M.',

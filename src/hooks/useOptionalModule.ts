@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useOnline } from './useOnline'
+import { whenAppHydratedAndIdle } from '../lib/app-hydrated'
 
 /**
  * Loads a module the page can do without (the booking bar, the undelivered-messages panel) once `wanted`, and
@@ -23,4 +24,14 @@ export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T
     // comes back.
   }, [wanted, module, online, load])
   return module
+}
+
+/**
+ * A module the page needs only after it has hydrated (the booking bar, the outbox's status): loaded once every part
+ * of the page has hydrated and the browser is idle, so its code is not part of the page's start.
+ */
+export function useLateModule<T>(load: () => Promise<T>): T | undefined {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => whenAppHydratedAndIdle(() => setWanted(true)), [])
+  return useOptionalModule(load, wanted)
 }

@@ -6,13 +6,15 @@ import { CalendarIcon } from '../icons'
 import { Footer } from './Footer'
 import { TopBanner } from './TopBanner'
 import { AppStatus } from './AppStatus'
-import { OutboxStatus, OutboxUndelivered } from '../../features/outbox/OutboxStatus'
-import { partHydrated, whenAppHydratedAndIdle, type ShellPart } from '../../lib/app-hydrated'
-import { useOptionalModule } from '../../hooks/useOptionalModule'
+import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
+import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
+import { useLateModule } from '../../hooks/useOptionalModule'
 import * as styles from './Shell.css'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
 const loadStickyBookingBar = () => import('./StickyBookingBar')
+/** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
+const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
 
 /**
  * Everything around a page (SPEC §2 "Shell").
@@ -44,9 +46,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <LateStickyBookingBar onVisibleChange={setBarVisible} />
       <div className={styles.statusStack} data-raised={barVisible || undefined}>
         <AppStatus />
-        <OutboxStatus />
+        <div className={outboxStyles.waiting} role="status" aria-live="polite">
+          <LateOutboxWaiting />
+        </div>
       </div>
-      <OutboxUndelivered />
+      <LateOutboxUndelivered />
       <Toaster />
     </>
   )
@@ -69,8 +73,16 @@ function Hydrated({ part }: { part: ShellPart }) {
 
 /** The booking bar, loaded once every part of the page has hydrated and the browser is idle. */
 function LateStickyBookingBar({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => whenAppHydratedAndIdle(() => setWanted(true)), [])
-  const module = useOptionalModule(loadStickyBookingBar, wanted)
+  const module = useLateModule(loadStickyBookingBar)
   return module ? <module.StickyBookingBar onVisibleChange={onVisibleChange} /> : null
+}
+
+function LateOutboxWaiting() {
+  const module = useLateModule(loadOutboxStatus)
+  return module ? <module.OutboxWaiting /> : null
+}
+
+function LateOutboxUndelivered() {
+  const module = useLateModule(loadOutboxStatus)
+  return module ? <module.OutboxUndelivered /> : null
 }

@@ -23,8 +23,12 @@ export function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
   return [...new Map(records.map((record) => [record.submissionId, record])).values()]
 }
 
-/** How many messages wait (a pill in the shell's status stack) and a confirmation when they go. */
-export function OutboxStatus() {
+/**
+ * How many messages wait (a pill in the shell's status stack, inside the live region the shell renders) and a
+ * confirmation when they go. The shell loads this module once the page has hydrated, with the outbox's own code
+ * (components/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
+ */
+export function OutboxWaiting() {
   const { waiting, newlySent } = useOutbox()
   const waitingCount = submissions(waiting).length
 
@@ -43,15 +47,8 @@ export function OutboxStatus() {
     void acknowledge(newlySent.filter((record) => sentSubmissions.some((sent) => sent.submissionId === record.submissionId)).map((record) => record.id)).then(refreshOutboxView)
   }, [newlySent, waiting])
 
-  return (
-    <div className={styles.waiting} role="status" aria-live="polite">
-      {waitingCount > 0 && (
-        <p className={styles.pill}>
-          {waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}
-        </p>
-      )}
-    </div>
-  )
+  if (waitingCount === 0) return null
+  return <p className={styles.pill}>{waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}</p>
 }
 
 /** Messages that could not be delivered (rejected or expired), with their text offered back. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
 import { contactFaqs } from '../../content/faqs'
-import { googleReviews } from '../../content/testimonials'
+import { contactReview as guestQuote } from '../../content/featured-reviews'
 import { Accordion } from '../../components/Accordion'
 import { ExternalLink } from '../../components/ExternalLink'
 import { HelpButton } from '../../components/HelpButton'
@@ -22,7 +22,6 @@ const resources = [
 ] as const
 
 // One guest's words beside the form: a review about the storytelling, not about a single tour.
-const guestQuote = googleReviews[5]
 
 /** /contact (SPEC §2 Contact): the form with its resources, quick actions, reach-out block, quote and FAQ. */
 export function ContactPage() {

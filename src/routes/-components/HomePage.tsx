@@ -3,7 +3,7 @@ import { config, giftCardsUrl } from '../../config'
 import { homeFeatures } from '../../content/features'
 import { bookPromo, giftCardPromo, homeBenefits, homeGallery, homeHero } from '../../content/home'
 import { business } from '../../content/site'
-import { googleReviews } from '../../content/testimonials'
+import { homeReview as featuredReview } from '../../content/featured-reviews'
 import { tourList as tours } from '../../content/tours'
 import { ExternalLink } from '../../components/ExternalLink'
 import { FeatureGrid } from '../../components/FeatureGrid'
@@ -18,7 +18,6 @@ import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectio
 import * as styles from './HomePage.css'
 import * as pageStyles from './pages.css'
 
-const featuredReview = googleReviews[1]
 const route = getRouteApi('/')
 
 /** / (SPEC §2 Home), in the spec's order. */
