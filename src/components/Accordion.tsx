@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { FaqItem } from '../content/faqs'
 import { ChevronDownIcon } from './icons'
 import { JsonLd } from './JsonLd'
-import { faqPageJsonLd } from '../lib/structured-data'
+import { faqPageJsonLd } from '../lib/content-structured-data'
 import * as styles from './Accordion.css'
 
 interface AccordionProps {

@@ -4,7 +4,6 @@ import { blogCategoryHref, blogPostHref, staticPages } from '../content/pages'
 import { postCategories } from '../lib/blog'
 import { validateBlogSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
-import { blogPostingJsonLd, breadcrumbJsonLd } from '../lib/structured-data'
 import { BlogPage } from './-components/BlogPage'
 
 const knownIds = posts.map((post) => post.id)
@@ -21,14 +20,11 @@ export const Route = createFileRoute('/blog/')({
       description: post.excerpt,
       path,
       type: 'article',
-      jsonLd: [
-        blogPostingJsonLd(post, path),
-        breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.category, path: blogCategoryHref(post.category) },
-          { name: post.title, path },
-        ]),
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.category, path: blogCategoryHref(post.category) },
+        { name: post.title, path },
       ],
     })
   },

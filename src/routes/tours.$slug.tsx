@@ -2,7 +2,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findTour } from '../content/tours'
 import { tourPath } from '../content/pages'
 import { seo } from '../lib/seo'
-import { tourJsonLd } from '../lib/structured-data'
 import { TourPage } from './-components/TourPage'
 import { PrivateToursPage } from './-components/PrivateToursPage'
 
@@ -20,7 +19,6 @@ export const Route = createFileRoute('/tours/$slug')({
       title: tour.title,
       description: tour.description,
       path,
-      jsonLd: [tourJsonLd(tour, path)],
       breadcrumbs: [
         { name: 'Home', path: '/' },
         { name: 'Tours', path: '/tours' },

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { posts, type BlogPost } from '../../content/blog'
 import { postBody } from '../../content/blog/bodies'
+import { JsonLd } from '../../components/JsonLd'
 import { MarkdownContent } from '../../components/MarkdownContent'
 import { PageHero } from '../../components/PageHero'
 import { business } from '../../content/site'
 import { relatedPosts } from '../../lib/blog'
+import { blogPostingJsonLd } from '../../lib/content-structured-data'
+import { blogPostHref } from '../../content/pages'
 import { button } from '../../styles/button'
 import { cardGrid, container, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import { BlogCard } from './BlogCard'
@@ -24,6 +27,7 @@ export function BlogPostView({ post, loading, onSelect }: BlogPostViewProps) {
   return (
     <>
       <PageHero image={post.image} eyebrow={`${post.category} · ${post.date}`} title={post.title} subtitle={post.excerpt} size="medium" />
+      <JsonLd data={blogPostingJsonLd(post, blogPostHref(post.id))} />
       <section className={section}>
         <div className={container}>
           <div className={styles.postColumn}>

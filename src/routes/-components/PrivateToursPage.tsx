@@ -4,6 +4,8 @@ import { privateTourFaqs } from '../../content/faqs'
 import { tourPath } from '../../content/pages'
 import { tours, type Tour } from '../../content/tours'
 import { Accordion } from '../../components/Accordion'
+import { JsonLd } from '../../components/JsonLd'
+import { tourJsonLd } from '../../lib/content-structured-data'
 import { PageHero } from '../../components/PageHero'
 import { PriceCalculator } from '../../features/booking/PriceCalculator'
 import { formatDollars } from '../../features/booking/private-tour-price'
@@ -28,6 +30,7 @@ export function PrivateToursPage({ tour }: { tour: Tour }) {
         <Link to="/contact" className={button({ size: 'lg' })}>Contact Us to Book</Link>
         <a href="#price-calculator" className={button({ tone: 'light', size: 'lg' })}>Estimate your price</a>
       </PageHero>
+      <JsonLd data={tourJsonLd(tour, tourPath(tour.slug))} />
 
       <section className={section} aria-labelledby="private-overview-title">
         <div className={container}>

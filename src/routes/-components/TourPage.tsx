@@ -5,6 +5,8 @@ import { tourFaqs } from '../../content/faqs'
 import { tourPath } from '../../content/pages'
 import { tours, tourItemId, type Tour } from '../../content/tours'
 import { tourStops } from '../../content/tour-stops'
+import { JsonLd } from '../../components/JsonLd'
+import { tourJsonLd } from '../../lib/content-structured-data'
 import { Accordion } from '../../components/Accordion'
 import { Carousel } from '../../components/Carousel'
 import { PageHero } from '../../components/PageHero'
@@ -28,6 +30,7 @@ export function TourPage({ tour }: { tour: Tour }) {
       <PageHero image={tour.image} eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
         <a href="#book-now" className={button({ size: 'lg' })}>Check Availability &amp; Book</a>
       </PageHero>
+      <JsonLd data={tourJsonLd(tour, tourPath(tour.slug))} />
 
       <section className={section} aria-labelledby="about-tour-title">
         <div className={`${container} ${styles.split}`}>
