@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { resolveRedirect } from '../content/redirects'
 import { suggestPage, type Suggestion } from '../lib/not-found-suggestion'
 import { button } from '../styles/button'
 import { container, linkList, section } from '../styles/layout.css'
@@ -8,11 +9,17 @@ import * as styles from './NotFoundPage.css'
 
 /**
  * SPEC §2 not-found page. One prerendered 404.html serves every unknown path, so the keyword suggestion is
- * computed from the real address after hydration.
+ * computed from the real address after hydration. A legacy path has no route: the server and the worker redirect
+ * it before any page loads, and one reached inside the app (a link in a post) is sent on from here.
  */
 export function NotFoundPage() {
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null)
-  useEffect(() => setSuggestion(suggestPage(window.location.pathname)), [])
+  const navigate = useNavigate()
+  useEffect(() => {
+    const target = resolveRedirect(window.location.pathname)
+    if (target) void navigate({ href: target, replace: true })
+    else setSuggestion(suggestPage(window.location.pathname))
+  }, [navigate])
 
   return (
     <>

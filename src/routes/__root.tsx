@@ -1,5 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
-import { resolveRedirect } from '../content/redirects'
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -10,11 +9,9 @@ import { THEME_COLOR } from '../styles/theme-color'
 import '../styles/global.css'
 
 
+// Legacy paths (SPEC §2 "Redirects") are answered with a 301 by the server and by the worker, before any page
+// loads; a legacy path reached inside the app has no route, and the not-found page sends it on (NotFoundPage).
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => {
-    const target = resolveRedirect(location.pathname)
-    if (target) throw redirect({ href: target, replace: true, statusCode: 301 })
-  },
   head: ({ match }) => {
     // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex.
     const notFound = (match as { _notFound?: boolean })._notFound === true
