@@ -1,6 +1,10 @@
 /** The blog list's search, filter and related-story rules (SPEC §2 Blog, §8 blog messages, §9 at most 3 related). */
 import type { BlogCategory, BlogPost } from '../content/blog'
 
+// The route reads postCategories for its search validation, so it lives with the posts (content/blog), which load
+// with every page; this module, with the list's rules, loads with the blog page only.
+export { postCategories } from '../content/blog'
+
 export const MAX_RELATED_POSTS = 3
 /** "Browse by Topic" needs more posts than this on screen (SPEC §2 Blog). */
 const TOPIC_BROWSER_MIN_SHOWN = 3
@@ -22,11 +26,6 @@ export function matchesQuery(post: BlogPost, query: string): boolean {
 
 export function filterPosts<T extends BlogPost>(posts: readonly T[], { q, category }: BlogFilters): T[] {
   return posts.filter((post) => (category === undefined || post.category === category) && matchesQuery(post, q))
-}
-
-/** The categories that have posts, in the order they first appear. */
-export function postCategories(posts: readonly BlogPost[]): BlogCategory[] {
-  return [...new Set(posts.map((post) => post.category))]
 }
 
 /** Up to three other posts of the same category, in list order. */

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findPost, posts } from '../content/blog'
+import { findPost, postCategories, posts } from '../content/blog'
 import { blogCategoryHref, blogPostHref, staticPages } from '../content/pages'
-import { postCategories } from '../lib/blog'
 import { validateBlogSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
 import { BlogPage } from './-components/BlogPage'

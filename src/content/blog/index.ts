@@ -61,6 +61,11 @@ export type PostId = (typeof builtInPosts)[number]['id']
 
 export const posts: readonly BlogPost[] = builtInPosts
 
+/** The categories that have posts, in the order they first appear. */
+export function postCategories(posts: readonly BlogPost[]): BlogCategory[] {
+  return [...new Set(posts.map((post) => post.category))]
+}
+
 export function findPost(id: number | undefined): BlogPost | undefined {
   return id === undefined ? undefined : posts.find((post) => post.id === id)
 }
