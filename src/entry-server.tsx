@@ -6,7 +6,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { AnyRouter } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { config } from './config'
-import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/pages'
+import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/page-files'
 import { legacyRedirects, redirectRules } from './content/redirects'
 import { documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'

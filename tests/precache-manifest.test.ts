@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allPages, postPages } from '../src/content/pages'
+import { allPages, postPages } from '../src/content/page-files'
 import { MAX_PRECACHE_FILE_BYTES } from '../scripts/pwa-options'
 
 const dist = join(__dirname, '..', 'dist')

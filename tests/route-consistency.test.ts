@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { allPages, notFoundFile, pageFile, postPages } from '../src/content/pages'
+import { allPages, notFoundFile, pageFile, postPages } from '../src/content/page-files'
 import { findTour } from '../src/content/tours'
 import { posts } from '../src/content/blog'
 import { config } from '../src/config'

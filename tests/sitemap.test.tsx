@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sitemapGroups, sitemapPaths } from '../src/content/sitemap'
-import { allPages } from '../src/content/pages'
+import { allPages } from '../src/content/page-files'
 import { posts } from '../src/content/blog'
 import { hostRoutes } from '../src/entry-server'
 import { SitemapPosts } from '../src/routes/-components/SitemapPage'

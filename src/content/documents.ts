@@ -2,7 +2,7 @@
  * Which document answers a navigation: a redirect to the canonical URL, a prerendered page, or the not-found
  * page. One function for the server (scripts/host-plugin.ts) and the service worker (src/sw/navigation.ts).
  */
-import { allPages, notFoundFile, pageFile, postPages } from './pages'
+import { allPages, notFoundFile, pageFile, postPages } from './page-files'
 import { resolveRedirect } from './redirects'
 
 export type DocumentAnswer =

@@ -1,10 +1,10 @@
 /**
  * The route table (SPEC §2), written once. The prerender list, sitemap page, sitemap.xml, site search,
- * footer and the server's page map all derive from it.
+ * footer and the server's page map all derive from it. The routes read their titles here, so this module loads
+ * with every page; the list of every prerendered page and its file is in ./page-files.ts.
  */
 import { config } from '../config'
-import { tours, type TourSlug } from './tours'
-import { posts } from './blog'
+import type { TourSlug } from './tours'
 
 export type StaticPath =
   | '/'
@@ -123,13 +123,6 @@ export function tourPath(slug: TourSlug): string {
   return `/tours/${slug}`
 }
 
-export const tourPages: Page[] = tours.map((tour) => ({
-  path: tourPath(tour.slug),
-  title: tour.title,
-  description: tour.description,
-  inSitemap: true,
-}))
-
 export function blogPostHref(id: number): string {
   return `/blog?post=${id}`
 }
@@ -138,18 +131,3 @@ export function blogPostHref(id: number): string {
 export function blogCategoryHref(category: string): string {
   return `/blog?${new URLSearchParams({ category })}`
 }
-
-/** Every URL that has its own prerendered page, in route-table order. */
-export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
-
-/** Prerendered blog post views (/blog?post=N), each its own file. */
-export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: `blog/post-${post.id}.html` }))
-
-/** The file a canonical path is written to: clean URLs map to `<path>.html` (served without the extension). */
-export function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
-}
-
-/** Path the not-found page is prerendered at; any path outside the route table renders the same page. */
-export const notFoundRenderPath = '/404'
-export const notFoundFile = '404.html'

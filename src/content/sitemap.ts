@@ -3,7 +3,8 @@
  * posts so they cannot disagree.
  */
 import { posts as builtInPosts, type BlogPost } from './blog'
-import { allPages, blogPostHref, tourPages } from './pages'
+import { blogPostHref } from './pages'
+import { allPages, tourPages } from './page-files'
 
 export interface SitemapLink {
   href: string
