@@ -2,14 +2,12 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
-import { listenForInstallPrompt } from './pwa/install'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
 import { whenAppHydratedAndIdle } from './lib/app-hydrated'
 
 const router = createAppRouter()
 
 reloadOnceOnStaleChunk()
-listenForInstallPrompt()
 
 hydrateRoot(
   document,

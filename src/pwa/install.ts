@@ -8,8 +8,15 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 let deferred: BeforeInstallPromptEvent | undefined
+let listening = false
 
+/**
+ * Takes over the browser's install offer: the one the page's bootstrap kept if the browser made it before this
+ * loaded (the "Install app" control loads after hydration), and any later one. Once per page.
+ */
 export function listenForInstallPrompt(): void {
+  if (listening) return
+  listening = true
   const offer = (event: Event) => {
     event.preventDefault()
     deferred = event as BeforeInstallPromptEvent

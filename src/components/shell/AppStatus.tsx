@@ -5,8 +5,12 @@ import * as styles from './AppStatus.css'
 
 const READY_VISIBLE_MS = 6000
 
-/** A quiet status pill: offline saving progress on the first visit, then "Ready to use offline"; offline notice. */
-export function AppStatus() {
+/**
+ * A quiet status pill: offline saving progress on the first visit, then "Ready to use offline"; offline notice.
+ * It renders inside the live region the shell keeps (Shell.tsx), which loads it once the page has hydrated: the
+ * worker that reports the progress starts later still, and a page opened offline has it in the precache.
+ */
+export function AppStatusMessage() {
   const online = useOnline()
   const { progress, offlineReady } = usePwa()
   const [readyShown, setReadyShown] = useState(false)
@@ -29,9 +33,5 @@ export function AppStatus() {
     message = 'Ready to use offline'
   }
 
-  return (
-    <div className={styles.region} role="status" aria-live="polite">
-      {message && <p className={styles.pill[tone]}>{message}</p>}
-    </div>
-  )
+  return message ? <p className={styles.pill[tone]}>{message}</p> : null
 }

@@ -5,9 +5,17 @@ import { useToday } from '../../hooks/useToday'
 import { button } from '../../styles/button'
 import { container } from '../../styles/layout.css'
 import { CameraIcon, MailIcon } from '../icons'
-import { InstallApp } from './InstallApp'
+import { useLateModule } from '../../hooks/useOptionalModule'
 import * as styles from './Shell.css'
 import { ExternalLink } from '../ExternalLink'
+
+/** The install control depends on the browser's offer, which the page's bootstrap keeps for it until it loads. */
+const loadInstallApp = () => import('./InstallApp')
+
+function LateInstallApp() {
+  const module = useLateModule(loadInstallApp)
+  return module ? <module.InstallApp /> : null
+}
 
 export function Footer() {
   const year = useToday().getFullYear()
@@ -55,7 +63,7 @@ export function Footer() {
             </p>
             <div className={styles.installRow}>
               <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
-              <InstallApp />
+              <LateInstallApp />
             </div>
           </section>
         </div>

@@ -1,14 +1,16 @@
-import { useHydrated } from '../../hooks/useHydrated'
+import { useEffect } from 'react'
 import { usePwa } from '../../hooks/usePwa'
-import { needsIosInstructions, promptInstall } from '../../pwa/install'
+import { listenForInstallPrompt, needsIosInstructions, promptInstall } from '../../pwa/install'
 import { button } from '../../styles/button'
 import * as styles from './Shell.css'
 
-/** "Install app": the browser's prompt where offered; Add to Home Screen steps on iOS Safari; else nothing. */
+/**
+ * "Install app": the browser's prompt where offered; Add to Home Screen steps on iOS Safari; else nothing. The
+ * footer loads it once the page has hydrated (Footer.tsx), so it never renders on the server.
+ */
 export function InstallApp() {
   const { canInstall } = usePwa()
-  const hydrated = useHydrated()
-  if (!hydrated) return null
+  useEffect(listenForInstallPrompt, [])
   if (canInstall) {
     return (
       <button type="button" className={button({ tone: 'light', size: 'sm' })} onClick={() => void promptInstall()}>

@@ -5,7 +5,7 @@ import { Toaster } from '../../features/toast/Toaster'
 import { CalendarIcon } from '../icons'
 import { Footer } from './Footer'
 import { TopBanner } from './TopBanner'
-import { AppStatus } from './AppStatus'
+import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
 import { useLateModule } from '../../hooks/useOptionalModule'
@@ -13,6 +13,8 @@ import * as styles from './Shell.css'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
 const loadStickyBookingBar = () => import('./StickyBookingBar')
+/** The connection and offline-saving pill: nothing to say before the page has hydrated and the worker has started. */
+const loadAppStatus = () => import('./AppStatus')
 /** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
 const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
 
@@ -45,7 +47,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </Link>
       <LateStickyBookingBar onVisibleChange={setBarVisible} />
       <div className={styles.statusStack} data-raised={barVisible || undefined}>
-        <AppStatus />
+        <div className={appStatusStyles.region} role="status" aria-live="polite">
+          <LateAppStatus />
+        </div>
         <div className={outboxStyles.waiting} role="status" aria-live="polite">
           <LateOutboxWaiting />
         </div>
@@ -75,6 +79,11 @@ function Hydrated({ part }: { part: ShellPart }) {
 function LateStickyBookingBar({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
   const module = useLateModule(loadStickyBookingBar)
   return module ? <module.StickyBookingBar onVisibleChange={onVisibleChange} /> : null
+}
+
+function LateAppStatus() {
+  const module = useLateModule(loadAppStatus)
+  return module ? <module.AppStatusMessage /> : null
 }
 
 function LateOutboxWaiting() {
