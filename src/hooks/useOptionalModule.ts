@@ -4,15 +4,16 @@ import { whenAppHydratedAndIdle } from '../lib/app-hydrated'
 
 /**
  * Loads a module the page can do without (the booking bar, the undelivered-messages panel) once `wanted`, and
- * returns it when it is there. A failed load (offline before the worker has cached the site, a dropped
- * connection) leaves the page as it is and is tried again when the browser is back online: unlike React.lazy,
- * whose failure would reach the error screen and whose promise stays rejected.
+ * returns it when it is there. Offline it is tried too: once the worker has the site, every module is in its
+ * precache (the connection pill must load offline above all). A failed load (offline before the worker has cached
+ * the site, a dropped connection) leaves the page as it is and is tried again when the connection comes back:
+ * unlike React.lazy, whose failure would reach the error screen and whose promise stays rejected.
  */
 export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState<T>()
   const online = useOnline()
   useEffect(() => {
-    if (!wanted || module !== undefined || !online) return
+    if (!wanted || module !== undefined) return
     let alive = true
     load()
       .then((loaded) => alive && setModule(() => loaded))
@@ -20,8 +21,8 @@ export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T
     return () => {
       alive = false
     }
-    // `load` is a module-level import() call, the same on every render; the effect re-runs when the connection
-    // comes back.
+    // `load` is a module-level import() call, the same on every render; the effect re-runs (a load not yet done is
+    // tried again) when the connection goes or comes back.
   }, [wanted, module, online, load])
   return module
 }
