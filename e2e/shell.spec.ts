@@ -89,7 +89,11 @@ test.describe('footer', () => {
 
     for (const [name, path] of expected) {
       if (path === null) continue
-      await quickLinks.getByRole('link', { name, exact: true }).click()
+      const link = quickLinks.getByRole('link', { name, exact: true })
+      // As a person would, bring the link up the screen first: scrolled only to the bottom edge, the booking bar
+      // that slides in there once the page is scrolled could cover it as it is clicked (seen once in CI).
+      await link.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+      await link.click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     }
