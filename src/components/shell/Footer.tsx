@@ -5,17 +5,12 @@ import { useToday } from '../../hooks/useToday'
 import { button } from '../../styles/button'
 import { container } from '../../styles/layout.css'
 import { CameraIcon, MailIcon } from '../icons'
-import { useLateModule } from '../../hooks/useOptionalModule'
+import { Late } from '../Late'
 import * as styles from './Shell.css'
 import { ExternalLink } from '../ExternalLink'
 
 /** The install control depends on the browser's offer, which the page's bootstrap keeps for it until it loads. */
 const loadInstallApp = () => import('./InstallApp')
-
-function LateInstallApp() {
-  const module = useLateModule(loadInstallApp)
-  return module ? <module.InstallApp /> : null
-}
 
 export function Footer() {
   const year = useToday().getFullYear()
@@ -63,7 +58,7 @@ export function Footer() {
             </p>
             <div className={styles.installRow}>
               <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
-              <LateInstallApp />
+              <Late load={loadInstallApp}>{(install) => <install.InstallApp />}</Late>
             </div>
           </section>
         </div>

@@ -8,7 +8,7 @@ import { TopBanner } from './TopBanner'
 import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
-import { useLateModule } from '../../hooks/useOptionalModule'
+import { Late } from '../Late'
 import * as styles from './Shell.css'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
@@ -45,16 +45,16 @@ export function Shell({ children }: { children: ReactNode }) {
       <Link to="/booking" className={styles.floating} data-raised={barVisible || undefined} aria-label="Book a tour">
         <CalendarIcon width={24} height={24} />
       </Link>
-      <LateStickyBookingBar onVisibleChange={setBarVisible} />
+      <Late load={loadStickyBookingBar}>{(bar) => <bar.StickyBookingBar onVisibleChange={setBarVisible} />}</Late>
       <div className={styles.statusStack} data-raised={barVisible || undefined}>
         <div className={appStatusStyles.region} role="status" aria-live="polite">
-          <LateAppStatus />
+          <Late load={loadAppStatus}>{(status) => <status.AppStatusMessage />}</Late>
         </div>
         <div className={outboxStyles.waiting} role="status" aria-live="polite">
-          <LateOutboxWaiting />
+          <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxWaiting />}</Late>
         </div>
       </div>
-      <LateOutboxUndelivered />
+      <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxUndelivered />}</Late>
       <Toaster />
     </>
   )
@@ -73,25 +73,4 @@ function Part({ name, children }: { name: ShellPart; children: ReactNode }) {
 function Hydrated({ part }: { part: ShellPart }) {
   useEffect(() => partHydrated(part), [part])
   return null
-}
-
-/** The booking bar, loaded once every part of the page has hydrated and the browser is idle. */
-function LateStickyBookingBar({ onVisibleChange }: { onVisibleChange: (visible: boolean) => void }) {
-  const module = useLateModule(loadStickyBookingBar)
-  return module ? <module.StickyBookingBar onVisibleChange={onVisibleChange} /> : null
-}
-
-function LateAppStatus() {
-  const module = useLateModule(loadAppStatus)
-  return module ? <module.AppStatusMessage /> : null
-}
-
-function LateOutboxWaiting() {
-  const module = useLateModule(loadOutboxStatus)
-  return module ? <module.OutboxWaiting /> : null
-}
-
-function LateOutboxUndelivered() {
-  const module = useLateModule(loadOutboxStatus)
-  return module ? <module.OutboxUndelivered /> : null
 }
