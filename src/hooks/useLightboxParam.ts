@@ -20,8 +20,6 @@ export function useLightboxParam(key: string, value: number | undefined): Lightb
   const { pathname, searchStr } = useLocation()
   const pushed = useRef(false)
   useKeepScrollOnParam(key)
-  // One prerendered page serves every value: the grid opens the lightbox only once hydrated (GalleryGrid).
-  const openId = value
 
   const go = (id: number | undefined, replace: boolean) => {
     const params = new URLSearchParams(searchStr)
@@ -32,7 +30,8 @@ export function useLightboxParam(key: string, value: number | undefined): Lightb
   }
 
   return {
-    openId,
+    // One prerendered page serves every value: the grid opens the lightbox only once hydrated (GalleryGrid).
+    openId: value,
     onOpen: (id) => {
       pushed.current = true
       go(id, false)
