@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
@@ -9,13 +9,18 @@ const router = createAppRouter()
 
 reloadOnceOnStaleChunk()
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-  { onRecoverableError: (error) => console.error('Recoverable render error', error) },
-)
+// Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few
+// milliseconds and yields between them, so a tap or a keypress is never stuck behind one long task. The page is
+// already on screen from the prerendered HTML; only its interactivity arrives this way (decision 0012, item 13).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    { onRecoverableError: (error) => console.error('Recoverable render error', error) },
+  )
+})
 
 // The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
 // main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts

@@ -57,12 +57,15 @@ export const Route = createFileRoute('/')({
   ),
 })
 `,
-  'src/main.tsx': `import { StrictMode } from 'react'
+  'src/main.tsx': `import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 
-hydrateRoot(document, <StrictMode><RouterClient router={createAppRouter()} /></StrictMode>)
+// TanStack Start's default client entry, as the app's own: hydration as a transition.
+startTransition(() => {
+  hydrateRoot(document, <StrictMode><RouterClient router={createAppRouter()} /></StrictMode>)
+})
 `,
   'src/entry-server.tsx': `import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
