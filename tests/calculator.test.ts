@@ -42,4 +42,18 @@ describe('private tour price calculator', () => {
     expect([8, 9, 30].map(privateTourTotal)).toEqual([320, 360, 1200])
     expect(formatDollars(1200)).toBe('$1,200')
   })
+
+  it('formats dollars as en-US does, without loading its number formatting', () => {
+    expect([0, 40, 320, 1200, 12_345_678].map(formatDollars)).toEqual(['$0', '$40', '$320', '$1,200', '$12,345,678'])
+    expect(formatDollars(1234.5)).toBe('$1,234.50')
+    const enUs = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 })
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (dollars) => formatDollars(dollars) === enUs.format(dollars)))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e8 }), (cents) => {
+        const amount = cents / 100
+        const expected = Number.isInteger(amount) ? enUs.format(amount) : enUs.format(amount).replace(/\.(\d)$/, (_, tenths: string) => `.${tenths}0`)
+        return formatDollars(amount) === expected
+      }),
+    )
+  })
 })
