@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { bookingEmbedUrl } from '../../config'
 import { ExternalLink } from '../../components/ExternalLink'
 import { useHydrated } from '../../hooks/useHydrated'
@@ -64,7 +64,8 @@ function WhenNear({ children }: { children: ReactNode }) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect()
-        setNear(true)
+        // A transition: the frame's part renders in slices, and the commit that inserts the frame is a task of its own.
+        startTransition(() => setNear(true))
       }
     }, { rootMargin: NEAR_MARGIN })
     observer.observe(element)
@@ -87,7 +88,8 @@ function CalendarFrame({ src, title, fallbackUrl }: { src: string; title: string
     const fail = () => {
       if (!active) return
       active = false
-      setState('failed')
+      // Removing the frame is the costly part of the failure: its render is a transition, apart from the toast's.
+      startTransition(() => setState('failed'))
       showToast({ tone: 'destructive', title: CALENDAR_ERROR_TITLE, description: CALENDAR_ERROR_TEXT })
     }
     const timer = setTimeout(() => {
