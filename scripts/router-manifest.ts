@@ -73,13 +73,20 @@ export function withBootstrap(html: string, script: string): string {
  * frame) and the hero picture (the one `fetchpriority="high"` image) loaded or failed, then two frames more so it
  * is on screen; in any case no longer than 3 s. So the prerendered page, its critical CSS and its hero are
  * painted before any script or stylesheet is fetched. Then it fetches the stylesheet (one rule per line) and puts
- * the lines the page's `<style data-rules="a-b">` slices lack around them, each run in a <style> of its own, so the
- * page has every rule in the stylesheet's order (scripts/critical-css.ts); if that fails, or the page has no
- * slices, it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so
+ * the lines the page's `<style data-rules="a-b">` slices lack around them, in <style> elements of at most
+ * `CSS_PIECE_CHARS` characters and a few per task, so the page has every rule in the stylesheet's order
+ * (scripts/critical-css.ts); if that fails, or the page has no slices, it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so
  * that no single task evaluates ReactDOM, the router and the app together); it imports the entry once the styles
  * are in. If a chunk fails, the entry is imported at once; if the entry cannot load, the prerendered page stays as
  * it is: readable, its links working.
  */
+/**
+ * The most CSS text the bootstrap puts in the page in one task. Blink parses a <style> as it is inserted: the whole
+ * rest of the stylesheet (about 45 KB) at once was one 5-20 ms task on this machine, four times that on Lighthouse's
+ * phone CPU; pieces of 8,000 characters take 1-3 ms each (decision 0012, item 13).
+ */
+export const CSS_PIECE_CHARS = 8000
+
 export function bootstrapScript(entry: string, preloads: string[], stylesheet: string | null): string {
   return [
     '(function(){var d=document,h=d.head,started=false,painted=false,heroReady=false;',
@@ -87,18 +94,27 @@ export function bootstrapScript(entry: string, preloads: string[], stylesheet: s
     `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.${EARLY_INSTALL_PROMPT}=e});`,
     `var U=${JSON.stringify(stylesheet)};`,
     'function link(){var l=d.createElement("link");l.rel="stylesheet";l.href=U;h.appendChild(l)}',
-    // The lines [a, b) of the stylesheet in a <style> put before the element `at` (after it when `after`).
-    'function put(L,a,b,at,after){if(a>=b)return;var s=d.createElement("style");s.textContent=L.slice(a,b).join("\\n");at.parentNode.insertBefore(s,after?at.nextSibling:at)}',
+    // The lines [a, b) of the stylesheet in a <style> put before the element `at` (after it when `after`); returns it.
+    'function put(L,a,b,at,after){var s=d.createElement("style");s.textContent=L.slice(a,b).join("\\n");at.parentNode.insertBefore(s,after?at.nextSibling:at);return s}',
+    // Each run of missing lines, cut into pieces of at most B characters: [first line, end, the slice it goes before
+    // (null: after the last slice, in order)]. Each task puts pieces up to B characters, so no task parses the whole
+    // stylesheet at once (a 5-20 ms task otherwise).
+    `var B=${CSS_PIECE_CHARS};`,
+    'function pieces(L,a,b,at,J){var i=a,n=0;for(var j=a;j<b;j++){n+=L[j].length+1;if(n>=B||j===b-1){J.push([i,j+1,at]);i=j+1;n=0}}}',
     'function styles(){',
     `var S=d.querySelectorAll("style[${RULES_ATTR}]");if(!U)return Promise.resolve();if(!S.length){link();return Promise.resolve()}`,
     'return fetch(U).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()}).then(function(t){',
-    'var L=t.split("\\n"),p=0;',
-    `S.forEach(function(s){var r=s.getAttribute("${RULES_ATTR}").split("-");put(L,p,+r[0],s,false);p=+r[1]+1});`,
-    'put(L,p,L.length,S[S.length-1],true)}).catch(link)}',
+    'var L=t.split("\\n"),p=0,J=[],last=S[S.length-1];',
+    `S.forEach(function(s){var r=s.getAttribute("${RULES_ATTR}").split("-");pieces(L,p,+r[0],s,J);p=+r[1]+1});`,
+    'pieces(L,p,L.length,null,J);',
+    'return new Promise(function(done){(function step(){var n=0;while(J.length&&n<B){var j=J.shift();n+=L.slice(j[0],j[1]).join("").length;',
+    'if(j[2])put(L,j[0],j[1],j[2],false);else last=put(L,j[0],j[1],last,true)}if(J.length)setTimeout(step,0);else done()})()})',
+    '}).catch(link)}',
     'function start(){if(started)return;started=true;',
-    'var css=styles();',
     `var C=${JSON.stringify(preloads)};`,
     'C.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});',
+    // The stylesheet's fetch starts in the next task, so this one only starts the downloads.
+    'var css=new Promise(function(r){setTimeout(function(){styles().then(r,r)},0)});',
     // Each chunk is evaluated in a task of its own (all of them downloading at once), the entry last.
     'var i=0;function next(){if(i<C.length)import(C[i++]).then(function(){setTimeout(next,0)},entry);else entry()}',
     `function entry(){i=C.length;css.then(function(){return import(${JSON.stringify(entry)})}).catch(function(e){console.error("The app could not start; the page works without it",e)})}`,

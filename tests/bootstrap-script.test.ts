@@ -5,7 +5,7 @@
  * preloads and the entry, once; 3 s at the latest.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bootstrapScript } from '../scripts/router-manifest'
+import { CSS_PIECE_CHARS, bootstrapScript } from '../scripts/router-manifest'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
@@ -126,6 +126,32 @@ describe('the bootstrap script', () => {
     release()
     await vi.advanceTimersByTimeAsync(1)
     expect(imported).toEqual(['/assets/react-R.js', '/assets/index-E.js'])
+  })
+
+  it('puts a large stylesheet in pieces, a few per task, in order, and imports the entry after the last', async () => {
+    // 40 rules of 1,000 characters; the page inlines rules 3-4 and 30.
+    const rules = Array.from({ length: 40 }, (_, i) => `.r${i}{content:"${'x'.repeat(990 - String(i).length)}"}`)
+    answer = async () => new Response(rules.join('\n'))
+    run({ hero: 'complete', head: `<style data-rules="3-4">${rules.slice(3, 5).join('\n')}</style><style data-rules="30-30">${rules[30]}</style>` })
+    firstContentfulPaint()
+    // Timer by timer: how many pieces are in the page, and whether the entry has been imported, after each.
+    const counts: number[] = []
+    const pieceCount = () => document.head.querySelectorAll('style:not([data-rules])').length
+    for (let timer = 0; timer < 50 && !imported.includes('/assets/index-E.js'); timer++) {
+      await vi.advanceTimersToNextTimerAsync()
+      counts.push(pieceCount())
+    }
+    const total = pieceCount()
+    // 36 KB of missing rules in pieces of at most about CSS_PIECE_CHARS, over several tasks.
+    expect(total).toBeGreaterThanOrEqual(Math.floor((36 * 1000) / CSS_PIECE_CHARS))
+    expect(new Set(counts.filter((count) => count > 0)).size).toBeGreaterThan(2)
+    // The entry was imported only in the task after the last piece.
+    expect(counts.filter((count) => count === total)).toHaveLength(1)
+    expect(imported).toEqual(['/assets/react-R.js', '/assets/index-E.js'])
+    expect(styleLines()).toEqual(rules)
+    for (const piece of document.head.querySelectorAll('style:not([data-rules])')) {
+      expect(piece.textContent!.length).toBeLessThan(CSS_PIECE_CHARS + 1000)
+    }
   })
 
   it('links the stylesheet instead when it cannot be fetched, or when the page has no slices', async () => {
