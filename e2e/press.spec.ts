@@ -123,7 +123,7 @@ test.describe('in the news', () => {
       await expectNewTab(link)
       const publication = (await link.textContent())!.replace(/^Read on /, '').replace(/ \(opens in a new tab\)$/, '')
       await expect(article).toContainText(publication)
-      await expect(article.locator('img')).toHaveAttribute('src', /^\/press-logos\/[a-z-]+\.svg$/)
+      await expect(article.locator('img')).toHaveAttribute('src', /^\/press-logos\/[a-z-]+\.png$/)
     }
     await expect(articles(page).getByRole('blockquote').first()).toBeVisible()
     const first = articles(page).first().getByRole('link')
@@ -152,7 +152,7 @@ test.describe('in the news', () => {
     articles(page).filter({ has: page.getByRole('heading', { name: 'Following the paw prints of old New York' }) }).locator('img')
 
   test('a logo whose file fails to load is shown from its WebP copy', async ({ page }) => {
-    await page.route('**/press-logos/gotham-ledger.svg', (route) => route.abort())
+    await page.route('**/press-logos/gotham-ledger.png', (route) => route.abort())
     await page.goto('/in-the-news')
     await waitForHydration(page)
     const logo = gothamLogo(page)
@@ -163,7 +163,7 @@ test.describe('in the news', () => {
   })
 
   test('a logo missing in both formats becomes a neutral placeholder tile', async ({ page }) => {
-    await page.route(/\/press-logos\/gotham-ledger\.(svg|webp)$/, (route) => route.abort())
+    await page.route(/\/press-logos\/gotham-ledger\.(png|webp)$/, (route) => route.abort())
     await page.goto('/in-the-news')
     await waitForHydration(page)
     const logo = gothamLogo(page)

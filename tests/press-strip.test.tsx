@@ -46,7 +46,7 @@ describe('PressStrip', () => {
     const strip = await renderStrip()
     const logo = within(strip).getByRole('img', { name: pressLogos[0]!.alt })
     fireEvent.error(logo)
-    expect(logo.getAttribute('src')).toBe(pressLogos[0]!.image.replace(/\.svg$/, '.webp'))
+    expect(logo.getAttribute('src')).toBe(pressLogos[0]!.image.replace(/\.png$/, '.webp'))
     fireEvent.error(logo)
     expect(logo.getAttribute('src')).toBe(LOGO_PLACEHOLDER)
     // Still named after its outlet, so the link keeps its name.

@@ -30,7 +30,7 @@ describe('home press strip logos', () => {
     expect(pressLogos).toHaveLength(SPEC_PRESS.homeStripLogos)
     for (const logo of pressLogos) {
       expect(logo.alt).not.toBe('')
-      expect(logo.image).toMatch(/^\/press-logos\/[a-z-]+\.svg$/)
+      expect(logo.image).toMatch(/^\/press-logos\/[a-z-]+\.png$/)
       expect(isHttps(logo.link)).toBe(true)
       expect(logo.width! / logo.height!).toBe(3)
     }
@@ -156,7 +156,7 @@ describe('press wordmarks', () => {
     }
   })
 
-  it('writes each logo as SVG and as the same picture in WebP, the first step of the fallback chain', () => {
+  it('writes each logo as PNG and as the same picture in WebP, the first step of the fallback chain', () => {
     const files = pressLogoFiles().map((file) => `/${file.fileName}`)
     expect(files).toHaveLength(outlets.length * 2)
     for (const outlet of outlets) {
@@ -165,13 +165,15 @@ describe('press wordmarks', () => {
     }
   })
 
-  it('renders the WebP copy at twice the drawn size, with visible ink', async () => {
-    const file = pressLogoFiles().find((candidate) => candidate.fileName.endsWith('gotham-ledger.webp'))!
-    const image = sharp(await file.render())
+  it.each(['png', 'webp'])('renders the %s picture at twice the drawn size, with visible ink, in a few KB', async (format) => {
+    const file = pressLogoFiles().find((candidate) => candidate.fileName.endsWith(`gotham-ledger.${format}`))!
+    const bytes = await file.render()
+    const image = sharp(bytes)
     const meta = await image.metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 160])
+    expect([meta.format, meta.width, meta.height]).toEqual([format, 480, 160])
     const { channels } = await image.stats()
     // The alpha channel is not empty: the type and rules were drawn.
-    expect(channels[3]!.max).toBe(255)
+    expect(channels[channels.length - 1]!.max).toBe(255)
+    expect(bytes.length).toBeLessThan(12_000)
   })
 })

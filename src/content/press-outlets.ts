@@ -84,9 +84,12 @@ export const outlets = [
 
 export type OutletSlug = (typeof outlets)[number]['slug']
 
-/** Where the build writes an outlet's wordmark; the same name as `.webp` is its first fallback (SPEC §7). */
+/**
+ * Where the build writes an outlet's wordmark, as a PNG at twice its size (scripts/press-logos-plugin.ts); the same
+ * name as `.webp` is its first fallback (SPEC §7).
+ */
 export function pressLogoSrc(slug: OutletSlug): string {
-  return `/press-logos/${slug}.svg`
+  return `/press-logos/${slug}.png`
 }
 
 export function outlet(slug: OutletSlug): PressOutlet {
