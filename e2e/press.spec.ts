@@ -159,7 +159,7 @@ test.describe('in the news', () => {
     await logo.scrollIntoViewIfNeeded()
     await expect(logo).toHaveAttribute('src', '/press-logos/gotham-ledger.webp')
     await expect(logo).toHaveAttribute('data-state', 'fallback')
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360)
   })
 
   test('a logo missing in both formats becomes a neutral placeholder tile', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Writes each press outlet's wordmark (scripts/press-logos/wordmark.ts, drawn as SVG) into the client build as
  * `press-logos/<slug>.png`, plus the same picture as `press-logos/<slug>.webp`, the first step of the logo fallback
- * chain (SPEC §7). Both are raster pictures at twice the drawn size: an SVG picture is laid out and painted on the
+ * chain (SPEC §7). Both are raster pictures (`RASTER_WIDTH`): an SVG picture is laid out and painted on the
  * page's main thread (1-3 ms per logo, 10-19 ms for the news page's ten, in a task of its own after the first paint),
  * a PNG is decoded off it (decision 0012, item 13). Rasterized here, the marks also look the same on every device,
  * whatever fonts it has. The worker's glob precaches both. The dev server answers the same URLs on request.
@@ -12,8 +12,12 @@ import { webpVariant } from '../src/content/images.ts'
 import { LOGO_WIDTH, outlets, pressLogoSrc } from '../src/content/press-outlets.ts'
 import { wordmarkSvg } from './press-logos/wordmark.ts'
 
-/** Rendered at twice the drawn size, so the logos stay sharp on high-density screens. */
-const RASTER_DENSITY = (72 * LOGO_WIDTH * 2) / LOGO_WIDTH
+/**
+ * Pages show a logo 92-150 CSS pixels wide (the home strip, the news page, the press kit): 360 pixels keep it sharp
+ * at 2.4-3.9 device pixels per CSS pixel, and the eleven files come to about 16 KB.
+ */
+export const RASTER_WIDTH = 360
+const RASTER_DENSITY = (72 * RASTER_WIDTH) / LOGO_WIDTH
 
 export interface PressLogoFile {
   fileName: string
@@ -30,8 +34,8 @@ export function pressLogoFiles(): PressLogoFile[] {
       {
         fileName: path.slice(1),
         contentType: 'image/png',
-        // A palette of 32 colours is plenty for two inks and their anti-aliasing, and keeps each file a few KB.
-        render: () => sharp(svg, { density: RASTER_DENSITY }).png({ palette: true, colours: 32, compressionLevel: 9 }).toBuffer(),
+        // A palette of 16 colours is plenty for two inks and their anti-aliasing, and keeps each file 1-2 KB.
+        render: () => sharp(svg, { density: RASTER_DENSITY }).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer(),
       },
       {
         fileName: webpVariant(path)!.slice(1),
