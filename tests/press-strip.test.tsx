@@ -33,7 +33,9 @@ describe('PressStrip', () => {
       expect(link.getAttribute('target')).toBe('_blank')
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
       expect(link.textContent).toContain('(opens in a new tab)')
-      expect(within(link).getByRole('img', { name: logo.alt })).toBeTruthy()
+      const image = within(link).getByRole('img', { name: logo.alt })
+      // Lazy and at low priority: a logo never competes with the page's hero.
+      expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['lazy', 'low'])
     })
   })
 
