@@ -115,9 +115,9 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
       height={entry?.height ?? box.height}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      // Press logos never lead a page: kept at low priority, a logo in the first screen is not raised to high and
-      // so never competes with the hero (decision 0012, item 13).
-      fetchPriority={priority ? 'high' : fallback === 'logo' ? 'low' : undefined}
+      // A lazy picture never leads its page: kept at low priority, one that happens to be in the first screen (a
+      // blog card, a gallery thumbnail, a press logo) is not raised to high beside the hero (decision 0012, item 13).
+      fetchPriority={priority ? 'high' : eager ? undefined : 'low'}
       data-state={status}
       data-errored={attempt.kind === 'failed' && fallback === 'logo' ? 'true' : undefined}
       hidden={attempt.kind === 'failed' && fallback !== 'logo' && fallback !== 'hero' ? true : undefined}
