@@ -96,6 +96,10 @@ test.describe('footer', () => {
       await link.click()
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The new page lands at its top (tested below); wait for that before bringing the next link up, or the
+      // page may jump to the top between the two and the click land elsewhere (seen once in CI: /petition-tom
+      // stayed open after "Press Kit" was clicked).
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     }
   })
 
