@@ -107,8 +107,10 @@ export function bootstrapScript(entry: string, preloads: string[], stylesheet: s
     'var L=t.split("\\n"),p=0,J=[],last=S[S.length-1];',
     `S.forEach(function(s){var r=s.getAttribute("${RULES_ATTR}").split("-");pieces(L,p,+r[0],s,J);p=+r[1]+1});`,
     'pieces(L,p,L.length,null,J);',
-    'return new Promise(function(done){(function step(){var n=0;while(J.length&&n<B){var j=J.shift();n+=L.slice(j[0],j[1]).join("").length;',
-    'if(j[2])put(L,j[0],j[1],j[2],false);else last=put(L,j[0],j[1],last,true)}if(J.length)setTimeout(step,0);else done()})()})',
+    // A piece that cannot be put (in a later task, outside the promise's own error handling) links the stylesheet
+    // instead, and the app still starts.
+    'return new Promise(function(done){(function step(){try{var n=0;while(J.length&&n<B){var j=J.shift();n+=L.slice(j[0],j[1]).join("").length;',
+    'if(j[2])put(L,j[0],j[1],j[2],false);else last=put(L,j[0],j[1],last,true)}}catch(e){link();J=[]}if(J.length)setTimeout(step,0);else done()})()})',
     '}).catch(link)}',
     'function start(){if(started)return;started=true;',
     `var C=${JSON.stringify(preloads)};`,
