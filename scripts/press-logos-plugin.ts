@@ -16,7 +16,7 @@ import { wordmarkSvg } from './press-logos/wordmark.ts'
  * Pages show a logo 92-150 CSS pixels wide (the home strip, the news page, the press kit): 360 pixels keep it sharp
  * at 2.4-3.9 device pixels per CSS pixel, and the eleven files come to about 16 KB.
  */
-export const RASTER_WIDTH = 360
+const RASTER_WIDTH = 360
 const RASTER_DENSITY = (72 * RASTER_WIDTH) / LOGO_WIDTH
 
 export interface PressLogoFile {

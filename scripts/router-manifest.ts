@@ -97,10 +97,10 @@ export function bootstrapScript(entry: string, preloads: string[], stylesheet: s
     // The lines [a, b) of the stylesheet in a <style> put before the element `at` (after it when `after`); returns it.
     'function put(L,a,b,at,after){var s=d.createElement("style");s.textContent=L.slice(a,b).join("\\n");at.parentNode.insertBefore(s,after?at.nextSibling:at);return s}',
     // Each run of missing lines, cut into pieces of at most B characters: [first line, end, the slice it goes before
-    // (null: after the last slice, in order)]. Each task puts pieces up to B characters, so no task parses the whole
+    // (null: after the last slice, in order), its length]. Each task puts pieces up to B characters, so no task parses the whole
     // stylesheet at once (a 5-20 ms task otherwise).
     `var B=${CSS_PIECE_CHARS};`,
-    'function pieces(L,a,b,at,J){var i=a,n=0;for(var j=a;j<b;j++){n+=L[j].length+1;if(n>=B||j===b-1){J.push([i,j+1,at]);i=j+1;n=0}}}',
+    'function pieces(L,a,b,at,J){var i=a,n=0;for(var j=a;j<b;j++){n+=L[j].length+1;if(n>=B||j===b-1){J.push([i,j+1,at,n]);i=j+1;n=0}}}',
     'function styles(){',
     `var S=d.querySelectorAll("style[${RULES_ATTR}]");if(!U)return Promise.resolve();if(!S.length){link();return Promise.resolve()}`,
     'return fetch(U).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()}).then(function(t){',
@@ -109,7 +109,7 @@ export function bootstrapScript(entry: string, preloads: string[], stylesheet: s
     'pieces(L,p,L.length,null,J);',
     // A piece that cannot be put (in a later task, outside the promise's own error handling) links the stylesheet
     // instead, and the app still starts.
-    'return new Promise(function(done){(function step(){try{var n=0;while(J.length&&n<B){var j=J.shift();n+=L.slice(j[0],j[1]).join("").length;',
+    'return new Promise(function(done){(function step(){try{var n=0;while(J.length&&n<B){var j=J.shift();n+=j[3];',
     'if(j[2])put(L,j[0],j[1],j[2],false);else last=put(L,j[0],j[1],last,true)}}catch(e){link();J=[]}if(J.length)setTimeout(step,0);else done()})()})',
     '}).catch(link)}',
     'function start(){if(started)return;started=true;',
