@@ -25,9 +25,11 @@ interface BookingCalendarProps {
 
 /**
  * The provider's embedded calendar (SPEC §4 "Booking calendar", §7). The frame is created only after
- * hydration, while online, and once the calendar's place is near the screen (decision 0012): the third-party
- * page and its scripts never compete with the page's own first view, and a guest who never scrolls to the
- * calendar never loads it. Until then, and while it loads, the place shows "Loading calendar...".
+ * hydration, while online, once the calendar's place is near the screen and once the provider has answered
+ * (decision 0012): the third-party page and its scripts never compete with the page's own first view, a guest
+ * who never scrolls to the calendar never loads it, and a guest who cannot reach the provider gets our panel,
+ * never the browser's error page inside a frame. Until then, and while it loads, the place shows
+ * "Loading calendar...".
  */
 export function BookingCalendar({ itemId, title, fallbackUrl }: BookingCalendarProps) {
   const hydrated = useHydrated()
@@ -80,7 +82,8 @@ function WhenNear({ children }: { children: ReactNode }) {
 }
 
 function CalendarFrame({ src, title, fallbackUrl }: { src: string; title: string; fallbackUrl: string }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  // "checking": the provider is being asked, and the frame does not exist yet.
+  const [state, setState] = useState<'checking' | 'loading' | 'loaded' | 'failed'>('checking')
   const loaded = useRef(false)
 
   useEffect(() => {
@@ -88,22 +91,27 @@ function CalendarFrame({ src, title, fallbackUrl }: { src: string; title: string
     const fail = () => {
       if (!active) return
       active = false
-      // Removing the frame is the costly part of the failure: its render is a transition, apart from the toast's.
+      // A transition: a frame that has to go renders in slices, apart from the toast's render.
       startTransition(() => setState('failed'))
       showToast({ tone: 'destructive', title: CALENDAR_ERROR_TITLE, description: CALENDAR_ERROR_TEXT })
     }
     const timer = setTimeout(() => {
       if (!loaded.current) fail()
     }, CALENDAR_TIMEOUT_MS)
-    // A frame fires "load" even for the browser's own error page, so reachability is checked separately:
-    // an opaque request rejects only when the provider cannot be reached at all.
-    fetch(src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).catch(fail)
+    // A frame fires "load" even for the browser's own error page, so reachability is asked first: an opaque
+    // request rejects only when the provider cannot be reached at all. The frame is created once it has answered,
+    // and never for a provider out of reach: creating a frame and its error page, then removing them, would cost
+    // the main thread three long tasks for nothing (decision 0012, item 14).
+    fetch(src, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).then(() => {
+      if (active) startTransition(() => setState((current) => (current === 'checking' ? 'loading' : current)))
+    }, fail)
     return () => {
       active = false
       clearTimeout(timer)
     }
   }, [src])
 
+  if (state === 'checking') return <Loading />
   if (state === 'failed') {
     return (
       <div className={styles.panel} role="alert">
