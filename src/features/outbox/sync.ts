@@ -1,7 +1,7 @@
 /**
- * Delivery of the outbox from the page. Where the browser has Background Sync, the worker delivers on the `sync`
- * event (src/sw/outbox.ts); where it does not (Safari, Firefox), the page delivers when the app starts and when
- * it sees `online`. Either way a flush is safe to run anywhere, any number of times: claims are atomic.
+ * Delivery of the outbox from the page. The page delivers when the app starts and when it sees `online`; where the
+ * browser has Background Sync, the worker also delivers on the `sync` event (src/sw/outbox.ts), with no page open.
+ * A flush is safe to run anywhere, any number of times, at once: claims are atomic.
  */
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../../db/outbox'
 import { sendWithTimeout } from './emailjs-request'
@@ -50,9 +50,12 @@ export function startOutboxSync(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'OUTBOX_CHANGED') void refreshOutboxView()
   })
+  // The open page delivers as soon as the connection returns, Background Sync or not; the sync is asked for too, for a
+  // page closed before the round ends. A sync whose round failed mid-way waits for the browser's back-off (minutes),
+  // and asking again does not cut that wait short: on a flapping connection it is the page's flush that delivers.
   window.addEventListener('online', () => {
-    if (!hasBackgroundSync()) void flushFromPage()
-    else void requestBackgroundSync()
+    void flushFromPage()
+    void requestBackgroundSync()
   })
   void refreshOutboxView().then(() => flushFromPage())
 }
