@@ -51,8 +51,9 @@ export function startOutboxSync(): void {
     if (event.data?.type === 'OUTBOX_CHANGED') void refreshOutboxView()
   })
   // The open page delivers as soon as the connection returns, Background Sync or not; the sync is asked for too, for a
-  // page closed before the round ends. A sync whose round failed mid-way waits for the browser's back-off (minutes),
-  // and asking again does not cut that wait short: on a flapping connection it is the page's flush that delivers.
+  // page closed before the round ends. A sync whose round failed mid-way can be left in the browser's back-off
+  // (minutes) even when asked again (Chromium, when the connection returned while that round was ending; decision
+  // 0004): on a flapping connection it is the page's flush that delivers.
   window.addEventListener('online', () => {
     void flushFromPage()
     void requestBackgroundSync()
