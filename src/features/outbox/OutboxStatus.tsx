@@ -24,6 +24,12 @@ export function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
 }
 
 /**
+ * Submissions this page has confirmed. The page and the worker may both deliver and both report it, so the outbox can
+ * be read again before the first confirmation's acknowledgement is written: it must not confirm twice.
+ */
+const announced = new Set<string>()
+
+/**
  * How many messages wait (a pill in the shell's status stack, inside the live region the shell renders) and a
  * confirmation when they go. The shell loads this module once the page has hydrated, with the outbox's own code
  * (components/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
@@ -35,8 +41,9 @@ export function OutboxWaiting() {
   useEffect(() => {
     if (newlySent.length === 0) return
     const sentSubmissions = submissions(newlySent).filter(
-      (record) => !waiting.some((other) => other.submissionId === record.submissionId),
+      (record) => !announced.has(record.submissionId) && !waiting.some((other) => other.submissionId === record.submissionId),
     )
+    for (const record of sentSubmissions) announced.add(record.submissionId)
     if (sentSubmissions.length > 0) {
       showToast({
         tone: 'success',
