@@ -51,7 +51,10 @@ export function OutboxWaiting() {
         description: 'Thank you! We received what you wrote while you were offline.',
       })
     }
-    void acknowledge(newlySent.filter((record) => sentSubmissions.some((sent) => sent.submissionId === record.submissionId)).map((record) => record.id)).then(refreshOutboxView)
+    // Every confirmed record is acknowledged, so a write that failed before is tried again on the next read. Nothing
+    // to acknowledge (half of a message sent, the rest waiting) reads nothing again: a read would run this once more.
+    const confirmed = newlySent.filter((record) => announced.has(record.submissionId)).map((record) => record.id)
+    if (confirmed.length > 0) void acknowledge(confirmed).then(refreshOutboxView)
   }, [newlySent, waiting])
 
   if (waitingCount === 0) return null
