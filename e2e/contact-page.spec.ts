@@ -11,7 +11,7 @@ const SOCIAL_PROFILE = 'https://www.instagram.com/cathistorytours.example'
 
 const faq = (page: Page) => page.locator('#faq-section')
 const faqQuestions = (page: Page) => faq(page).getByRole('button')
-const helpButton = (page: Page) => page.getByRole('button', { name: 'Help: go to the frequently asked questions' })
+const helpButton = (page: Page) => page.getByRole('link', { name: 'Help: go to the frequently asked questions' })
 const isHighlighted = (page: Page) => faq(page).evaluate((section) => section.hasAttribute('data-highlighted'))
 
 test('the page offers useful resources, quick actions and a way to reach us directly', async ({ page }) => {

@@ -45,7 +45,7 @@ export function scriptHashes(html: string): string[] {
   return [...new Set(inlineScripts(html).filter(isExecutable).map((script) => sha256Source(script.text)))]
 }
 
-const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i
+export const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i
 
 /** Puts the policy right after <meta charset>, ahead of every script, so it governs the whole document. */
 export function withPolicyMeta(html: string, policy: string): string {

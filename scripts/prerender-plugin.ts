@@ -11,6 +11,7 @@ import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from '
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
+import { earlyInputScript, withEarlyInput } from './early-input.ts'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -30,6 +31,7 @@ export function prerender(): Plugin {
         const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
         const manifest = buildRouterManifest(vite)
         const bootstrap = bootstrapFor(vite)
+        const earlyInput = earlyInputScript()
         const ssr = await loadSsrModule(config.root)
 
         const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
@@ -46,7 +48,7 @@ export function prerender(): Plugin {
           if (result.status !== target.status) {
             throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
           }
-          const rendered = withBootstrap(withoutDeferredLinks(await inlineCriticalCss(result.html)), bootstrap)
+          const rendered = withEarlyInput(withBootstrap(withoutDeferredLinks(await inlineCriticalCss(result.html)), bootstrap), earlyInput)
           const hashes = scriptHashes(rendered)
           hashesByFile.set(target.file, hashes)
           policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')

@@ -12,6 +12,7 @@
 import type { Manifest as ViteManifest } from 'vite'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt.ts'
 import { RULES_ATTR } from './critical-css.ts'
+import { EARLY_INPUT } from '../src/lib/early-input.ts'
 
 interface ManifestRoute {
   preloads?: string[]
@@ -112,15 +113,20 @@ export function bootstrapScript(entry: string, preloads: string[], stylesheet: s
     'return new Promise(function(done){(function step(){try{var n=0;while(J.length&&n<B){var j=J.shift();n+=j[3];',
     'if(j[2])put(L,j[0],j[1],j[2],false);else last=put(L,j[0],j[1],last,true)}}catch(e){link();J=[]}if(J.length)setTimeout(step,0);else done()})()})',
     '}).catch(link)}',
+    'var css,fast=false,entered=false;',
     'function start(){if(started)return;started=true;',
     `var C=${JSON.stringify(preloads)};`,
     'C.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});',
     // The stylesheet's fetch starts in the next task, so this one only starts the downloads.
-    'var css=new Promise(function(r){setTimeout(function(){styles().then(r,r)},0)});',
-    // Each chunk is evaluated in a task of its own (all of them downloading at once), the entry last.
-    'var i=0;function next(){if(i<C.length)import(C[i++]).then(function(){setTimeout(next,0)},entry);else entry()}',
-    `function entry(){i=C.length;css.then(function(){return import(${JSON.stringify(entry)})}).catch(function(e){console.error("The app could not start; the page works without it",e)})}`,
+    'css=new Promise(function(r){setTimeout(function(){styles().then(r,r)},0)});',
+    // Each chunk is evaluated in a task of its own (all of them downloading at once), the entry last; a guest
+    // waiting on a tap gets the entry at once.
+    'var i=0;function next(){if(fast)return entry();if(i<C.length)import(C[i++]).then(function(){setTimeout(next,0)},entry);else entry()}',
     'next()}',
+    'function entry(){if(entered)return;entered=true;',
+    `(fast?Promise.resolve():css).then(function(){return import(${JSON.stringify(entry)})}).catch(function(e){console.error("The app could not start; the page works without it",e)})}`,
+    // A tap kept by the early input script (scripts/early-input.ts) starts the app now, not after the hero.
+    `var E=window.${EARLY_INPUT};if(E){E.wake=function(){fast=true;start();entry()};if(E.taps.length||E.submits.length)E.wake()}`,
     'function ready(){if(painted&&heroReady)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}',
     'var hero=d.querySelector("img[fetchpriority=high]");',
     'if(!hero||hero.complete)heroReady=true;',

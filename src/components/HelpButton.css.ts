@@ -16,6 +16,7 @@ export const help = style({
   padding: `0 ${vars.space['4']} 0 ${vars.space['2']}`,
   borderRadius: vars.radius.full,
   border: 'none',
+  textDecoration: 'none',
   background: vars.color.accent,
   color: vars.color.inverse,
   fontWeight: 700,

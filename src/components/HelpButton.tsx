@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { scrollToSection } from '../lib/scroll-to-section'
 import * as styles from './HelpButton.css'
 
@@ -12,12 +13,19 @@ interface HelpButtonProps {
   highlight?: boolean
 }
 
-/** A floating "?" button in the bottom-left corner that takes the guest to the section that answers them. */
+/**
+ * A floating "?" in the bottom-left corner that takes the guest to the section that answers them. A link to that
+ * section, so it works from the first paint (decision 0013); once hydrated it scrolls smoothly and highlights it.
+ */
 export function HelpButton({ sectionId, label, text, highlight = false }: HelpButtonProps) {
+  const go = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    scrollToSection(sectionId, { highlight })
+  }
   return (
-    <button type="button" className={styles.help} onClick={() => scrollToSection(sectionId, { highlight })} aria-label={label}>
+    <a href={`#${sectionId}`} className={styles.help} onClick={go} aria-label={label}>
       <span aria-hidden="true" className={styles.mark}>?</span>
       <span className={styles.text}>{text}</span>
-    </button>
+    </a>
   )
 }

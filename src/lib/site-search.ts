@@ -1,14 +1,15 @@
 /** The header's site search (SPEC §2 "Search overlay"), over an index derived from the tours and pages. */
 import { tours } from '../content/tours'
 import { staticPages, tourPath } from '../content/pages'
+import { MIN_QUERY_LENGTH } from './search-query'
+
+export { MIN_QUERY_LENGTH }
 
 export interface SearchResult {
   name: string
   path: string
   type: 'tour' | 'page'
 }
-
-export const MIN_QUERY_LENGTH = 2
 
 export const searchIndex: readonly SearchResult[] = [
   ...tours.map((tour) => ({ name: tour.name, path: tourPath(tour.slug), type: 'tour' as const })),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { config } from '../../config'
 import { primaryLinks } from '../../content/navigation'
@@ -6,27 +6,26 @@ import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { button } from '../../styles/button'
 import { MenuIcon, PawIcon, SearchIcon } from '../icons'
 import { Tooltip } from '../Tooltip'
+import { SEARCH_DIALOG_ID, SearchDialog } from '../../features/search/SearchDialog'
+import { closeDialog, dialogCommand } from '../dialog-command'
 import { ToursMenu } from './ToursMenu'
+import { MENU_DIALOG_ID, MobileMenu } from './MobileMenu'
 import * as styles from './Header.css'
 
 export const HEADER_SCROLL_THRESHOLD = 50
 
-const MobileMenu = lazy(() => import('./MobileMenu'))
-const SearchOverlay = lazy(() => import('../../features/search/SearchOverlay'))
-
-type Panel = 'menu' | 'search'
-
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const pathname = useLocation({ select: (location) => location.pathname })
-  // The open panel belongs to the page it was opened on: any route change closes (and clears) it.
-  const [panel, setPanel] = useState<{ kind: Panel; path: string } | null>(null)
-  const openPanel = panel?.path === pathname ? panel.kind : null
-  const show = (kind: Panel) => setPanel({ kind, path: pathname })
-  const close = () => setPanel(null)
-  // Where keyboard focus returns when a dialog closes (the dialogs have no Radix trigger of their own).
-  const searchButton = useRef<HTMLButtonElement>(null)
-  const menuButton = useRef<HTMLButtonElement>(null)
+  // A dialog belongs to the page it was opened on: a route change closes (and clears) it. Not on hydration: a
+  // dialog the guest opened before then stays open.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeDialog(SEARCH_DIALOG_ID)
+    closeDialog(MENU_DIALOG_ID)
+  }, [pathname])
 
   return (
     <header className={styles.header} data-scrolled={scrolled || undefined}>
@@ -56,13 +55,12 @@ export function Header() {
           <Tooltip label="Search the site">
             {(trigger) => (
               <button
-                ref={searchButton}
                 type="button"
                 className={styles.iconButton}
                 aria-label="Search"
                 aria-haspopup="dialog"
-                aria-expanded={openPanel === 'search'}
-                onClick={() => show('search')}
+                aria-expanded="false"
+                {...dialogCommand(SEARCH_DIALOG_ID, 'show-modal')}
                 {...trigger}
               >
                 <SearchIcon />
@@ -73,23 +71,20 @@ export function Header() {
             Book Now
           </Link>
           <button
-            ref={menuButton}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label="Open menu"
             aria-haspopup="dialog"
-            aria-expanded={openPanel === 'menu'}
-            onClick={() => show('menu')}
+            aria-expanded="false"
+            {...dialogCommand(MENU_DIALOG_ID, 'show-modal')}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
 
-      <Suspense fallback={null}>
-        {openPanel === 'menu' && <MobileMenu onClose={close} onOpenSearch={() => show('search')} returnFocusTo={menuButton} />}
-        {openPanel === 'search' && <SearchOverlay onClose={close} returnFocusTo={searchButton} />}
-      </Suspense>
+      <MobileMenu />
+      <SearchDialog />
     </header>
   )
 }

@@ -1,27 +1,25 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
+import { dialog } from '../../styles/dialog.css'
 
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 
-export { dialogOverlay as overlay, dialogClose as close } from '../../styles/dialog.css'
+export { dialogClose as close } from '../../styles/dialog.css'
 
-export const panel = style({
-  position: 'fixed',
-  zIndex: vars.z.overlay,
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(86vw, 360px)',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.ink,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space['5'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  animation: `${slide} 250ms ease-out`,
-})
+export const panel = style([
+  dialog,
+  {
+    top: 0,
+    right: 0,
+    bottom: 0,
+    left: 'auto',
+    height: '100%',
+    width: 'min(86vw, 360px)',
+    flexDirection: 'column',
+    gap: vars.space['4'],
+    selectors: { '&[open]': { display: 'flex', animation: `${slide} 250ms ease-out` } },
+  },
+])
 
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 })

@@ -8,6 +8,7 @@ import { TopBanner } from './TopBanner'
 import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
+import { replayEarlySubmits, replayEarlyTaps } from '../../lib/early-input'
 import { Late } from '../Late'
 import * as styles from './Shell.css'
 
@@ -29,6 +30,11 @@ const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
  */
 export function Shell({ children }: { children: ReactNode }) {
   const [barVisible, setBarVisible] = useState(false)
+  // The shell has hydrated, so React can now hydrate any part a tap lands on: taps kept from before go to it.
+  useEffect(() => {
+    replayEarlyTaps()
+    replayEarlySubmits()
+  }, [])
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>Skip to main content</a>

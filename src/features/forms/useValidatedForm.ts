@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>
@@ -23,6 +23,14 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
   const [errors, setErrors] = useState<FieldErrors<V>>({})
   const formRef = useRef<HTMLFormElement>(null)
   const fields = Object.keys(initial) as Array<keyof V & string>
+
+  // What the guest typed, ticked or chose before the app hydrated is on screen but not in this state: take it, once,
+  // so that what is validated and sent is what the form shows (decision 0013).
+  useLayoutEffect(() => {
+    const shown = valuesShown(formRef.current, initial)
+    if (shown) setValues(shown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function change<K extends keyof V & string>(field: K, value: V[K]): void {
     const next = { ...values, [field]: value }
@@ -59,6 +67,28 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
   }
 
   return { values, errors, change, submit, reset, formRef }
+}
+
+/** The form's values as its controls show them, when they differ from `initial`; null when they do not. */
+export function valuesShown<V extends { [K in keyof V]: string | boolean }>(form: HTMLFormElement | null, initial: V): V | null {
+  if (!form) return null
+  const shown = { ...initial }
+  let changed = false
+  for (const field of Object.keys(initial) as Array<keyof V & string>) {
+    const control = form.elements.namedItem(field)
+    if (!control) continue
+    const value =
+      typeof initial[field] === 'boolean'
+        ? control instanceof HTMLInputElement && control.checked
+        : control instanceof RadioNodeList || 'value' in control
+          ? (control as RadioNodeList | HTMLInputElement).value
+          : initial[field]
+    if (value !== initial[field]) {
+      shown[field] = value as V[typeof field]
+      changed = true
+    }
+  }
+  return changed ? shown : null
 }
 
 function focusField(form: HTMLFormElement | null, name: string): void {

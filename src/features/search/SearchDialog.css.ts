@@ -1,26 +1,23 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
+import { dialog } from '../../styles/dialog.css'
 
 const drop = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -8px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } })
 
-export { dialogOverlay as overlay, dialogClose as close } from '../../styles/dialog.css'
+export { dialogClose as close } from '../../styles/dialog.css'
 
-export const panel = style({
-  position: 'fixed',
-  zIndex: vars.z.overlay,
-  top: '10vh',
-  left: '50%',
-  transform: 'translateX(-50%)',
-  width: 'min(calc(100vw - 2rem), 640px)',
-  maxHeight: '80vh',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  color: vars.color.ink,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  padding: vars.space['5'],
-  animation: `${drop} 180ms ease-out`,
-})
+export const panel = style([
+  dialog,
+  {
+    top: '10vh',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'min(calc(100vw - 2rem), 640px)',
+    maxHeight: '80vh',
+    borderRadius: vars.radius.lg,
+    selectors: { '&[open]': { animation: `${drop} 180ms ease-out` } },
+  },
+])
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space['3']}` })
 
