@@ -39,6 +39,8 @@ export default defineConfig({
         '**/hostile-input.spec.ts',
         '**/security-headers.spec.ts',
         '**/keyboard.spec.ts',
+        // It sets its own phone viewport where a test needs one.
+        '**/first-tap.spec.ts',
       ],
     },
   ],

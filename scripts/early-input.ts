@@ -3,8 +3,8 @@
  *
  * - Dialogs open from the HTML itself: a button with `commandfor`/`command` (invoker commands) shows or closes a
  *   prerendered <dialog>. Chromium and Firefox run those natively; this script runs them in every engine, the same
- *   way, before and after hydration (so WebKit, which may lack them, behaves alike), closes an outer dialog when
- *   an inner one opens from it, closes a dialog on a tap outside its box, keeps the invokers' `aria-expanded` true
+ *   way, before and after hydration (so WebKit, which may lack them, behaves alike), keeps one dialog open at a
+ *   time (the search opened from the menu takes its place), closes a dialog on a tap outside its box, keeps the invokers' `aria-expanded` true
  *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening.
  * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once `hydrateRoot`
  *   has been called), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
@@ -51,8 +51,8 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
         event.preventDefault()
         const command = invoker.getAttribute('command')
         if (command === 'show-modal' && !dialog.open) {
-          const outer = invoker.closest('dialog')
-          if (outer && outer !== dialog) outer.close()
+          // One dialog at a time: the search opened from the menu takes its place.
+          doc.querySelectorAll('dialog[open]').forEach((open) => open !== dialog && (open as HTMLDialogElement).close())
           dialog.showModal()
           setExpanded(dialog, true)
           const later = dialog.querySelector('[data-focus-after]')

@@ -4,10 +4,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
 import { whenAppHydratedAndIdle } from './lib/app-hydrated'
+import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration'
 
 const router = createAppRouter()
 
 reloadOnceOnStaleChunk()
+keepScrollThroughHydration(router)
 
 // Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few
 // milliseconds and yields between them, so a tap or a keypress is never stuck behind one long task. The page is

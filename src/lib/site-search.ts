@@ -1,9 +1,8 @@
 /** The header's site search (SPEC §2 "Search overlay"), over an index derived from the tours and pages. */
 import { tours } from '../content/tours'
 import { staticPages, tourPath } from '../content/pages'
-import { MIN_QUERY_LENGTH } from './search-query'
 
-export { MIN_QUERY_LENGTH }
+export const MIN_QUERY_LENGTH = 2
 
 export interface SearchResult {
   name: string

@@ -25,7 +25,7 @@ export const dialog = style({
 })
 
 // The page behind a modal dialog does not scroll (as the dialogs' former scroll lock did).
-globalStyle('html:has(dialog:modal)', { overflow: 'hidden' })
+globalStyle('body:has(dialog:modal)', { overflow: 'hidden' })
 
 export const dialogClose = style({
   flex: 'none',

@@ -30,10 +30,14 @@ const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
  */
 export function Shell({ children }: { children: ReactNode }) {
   const [barVisible, setBarVisible] = useState(false)
-  // The shell has hydrated, so React can now hydrate any part a tap lands on: taps kept from before go to it.
+  // The shell has hydrated, so React can now hydrate any part a tap lands on: taps kept from before go to it. In a
+  // task of their own: inside an effect React is still committing, and would not hydrate the part they land on.
   useEffect(() => {
-    replayEarlyTaps()
-    replayEarlySubmits()
+    const replay = window.setTimeout(() => {
+      replayEarlyTaps()
+      replayEarlySubmits()
+    }, 0)
+    return () => window.clearTimeout(replay)
   }, [])
   return (
     <>

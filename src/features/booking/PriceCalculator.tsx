@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { privateTourPricing as pricing } from '../../content/site'
 import { formatDollars, parseGuestCount, privateTourTotal } from './private-tour-price'
+import { useEarlyValue } from '../../hooks/useEarlyValue'
 import * as styles from './PriceCalculator.css'
 
 /** SPEC §2 "Private tours": the guest count starts at the group size the base price covers. */
@@ -8,6 +9,8 @@ export const START_GUESTS = pricing.includedGuests
 
 export function PriceCalculator() {
   const [raw, setRaw] = useState(String(START_GUESTS))
+  const field = useRef<HTMLInputElement>(null)
+  useEarlyValue(field, String(START_GUESTS), setRaw)
   const guests = parseGuestCount(raw)
   const total = privateTourTotal(guests)
   const inputId = useId()
@@ -20,6 +23,7 @@ export function PriceCalculator() {
       <div className={styles.row}>
         <button type="button" className={styles.stepper} onClick={() => step(-1)} disabled={guests <= pricing.minGuests} aria-label="One guest fewer">−</button>
         <input
+          ref={field}
           id={inputId}
           className={styles.input}
           type="text"

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { MIN_QUERY_LENGTH } from '../../lib/search-query'
+import { MIN_QUERY_LENGTH, searchSite } from '../../lib/site-search'
 import { closeDialog, dialogCommand } from '../../components/dialog-command'
 import { CloseIcon, SearchIcon } from '../../components/icons'
 import { useEarlyValue } from '../../hooks/useEarlyValue'
+import { SearchResults } from './SearchResults'
 import * as styles from './SearchDialog.css'
 
 /** SPEC §2: the input takes focus 100 ms after the overlay opens (the early input script moves it there). */
 export const SEARCH_FOCUS_DELAY_MS = 100
 export const SEARCH_DIALOG_ID = 'site-search'
 
-/** The result list and the search index load when the guest first types: the dialog itself is plain HTML. */
-const SearchResults = lazy(() => import('./SearchResults'))
 
 /**
  * The site search (SPEC §2 "Search overlay"): a native modal <dialog> in every page's HTML, opened by the header's
@@ -33,9 +32,8 @@ export function SearchDialog() {
     return () => element?.removeEventListener('close', clear)
   }, [])
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    const { searchSite } = await import('../../lib/site-search')
     const first = searchSite(query)[0]
     if (!first) return
     closeDialog(SEARCH_DIALOG_ID)
@@ -45,7 +43,7 @@ export function SearchDialog() {
   return (
     <dialog ref={dialog} id={SEARCH_DIALOG_ID} className={styles.panel} aria-labelledby={titleId} aria-describedby="site-search-hint" tabIndex={-1}>
       <h2 id={titleId} className={styles.title}>Search the site</h2>
-      <form role="search" className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form role="search" className={styles.form} onSubmit={submit}>
         <SearchIcon className={styles.inputIcon} />
         <input
           ref={input}
@@ -63,11 +61,7 @@ export function SearchDialog() {
         </button>
       </form>
       <div aria-live="polite">
-        {searching && (
-          <Suspense fallback={null}>
-            <SearchResults query={query} onPick={() => closeDialog(SEARCH_DIALOG_ID)} />
-          </Suspense>
-        )}
+        {searching && <SearchResults query={query} onPick={() => closeDialog(SEARCH_DIALOG_ID)} />}
       </div>
       <p id="site-search-hint" className={styles.hint}>Press Enter to search or click on a result</p>
     </dialog>

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { searchSite } from '../../lib/site-search'
 import * as styles from './SearchDialog.css'
 
-/** The matches for a query of at least two characters (SPEC §2), each tagged Tour or Page; loaded on first use. */
-export default function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
+/** The matches for a query of at least two characters (SPEC §2), each tagged Tour or Page. */
+export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
   const results = searchSite(query)
   if (results.length === 0) return <p className={styles.empty}>No results found for "{query}"</p>
   return (

@@ -5,6 +5,7 @@ import { useHydratedWhere } from '../../hooks/useHydrated'
 import { filterPosts, listState, matchCountText, noFilters, postCategories, showTopicBrowser, type BlogFilters } from '../../lib/blog'
 import { MAX_BLOG_QUERY_LENGTH, type BlogSearch } from '../../lib/search-params'
 import { button } from '../../styles/button'
+import { useEarlyValue } from '../../hooks/useEarlyValue'
 import { cardGrid, container, section, sectionAlt } from '../../styles/layout.css'
 import { BlogCard } from './BlogCard'
 import * as styles from './BlogPage.css'
@@ -41,6 +42,8 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
       resetScroll: false,
     })
   }
+  // Words typed before hydration are in the box: they filter the list, as if typed now.
+  useEarlyValue(searchInput, '', (q) => update({ q, category: search.category }))
   const clearSearch = () => {
     update({ ...filters, q: '' })
     searchInput.current?.focus()

@@ -4,6 +4,7 @@ import { noToursMessage, searchTours, tourSearchSummary } from '../../features/t
 import { SearchIcon } from '../../components/icons'
 import { button } from '../../styles/button'
 import { TourCard } from './TourCard'
+import { useEarlyValue } from '../../hooks/useEarlyValue'
 import * as styles from './ToursPage.css'
 
 /** The tours page search and card grid (SPEC §2 Tours): live, case-insensitive, over title, description and teaser. */
@@ -11,6 +12,7 @@ export function TourSearch({ tours }: { tours: readonly Tour[] }) {
   const [query, setQuery] = useState('')
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
+  useEarlyValue(input, '', setQuery)
   const matches = searchTours(tours, query)
   const searching = query.trim() !== ''
 

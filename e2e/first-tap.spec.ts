@@ -1,0 +1,225 @@
+/**
+ * Every tap counts from the first paint (issue 17, decision 0013). A person taps as soon as a button is painted:
+ * these tests tap right after the first contentful paint, with no wait for hydration (they use Playwright's own
+ * `page`, not the hydration-waiting one of app-page.ts), and check that each tap is honoured exactly once: what it
+ * opens opens once and is never toggled back as the app takes over; what was typed is what is validated and sent.
+ */
+import { expect, test as base, type Page } from '@playwright/test'
+import { collectErrors, isolateNetwork, waitForHydration } from './fixtures'
+import { stubEmailJs } from './emailjs-stub'
+
+const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await isolateNetwork(context, baseURL ?? 'http://127.0.0.1:4317')
+    await use(context)
+  },
+})
+
+/** Opens `path` and returns at its first contentful paint: the moment a person sees the page and can tap. */
+async function atFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 'raf' })
+}
+
+/**
+ * Records, once per frame from the start of the page, what `read` says about the element `selector` names, keeping
+ * each change: a tap honoured once gives exactly [before, after]; a panel opened by the page and again by the app
+ * would show [closed, open, closed, open].
+ */
+async function recordStates(page: Page, selector: string, read: 'open' | 'aria-expanded', index = 0): Promise<void> {
+  await page.addInitScript(
+    ({ selector, read, index }) => {
+      const states: string[] = []
+      ;(window as unknown as { __states: string[] }).__states = states
+      const sample = () => {
+        const element = document.querySelectorAll(selector)[index]
+        if (element) {
+          const state = read === 'open' ? String((element as HTMLDialogElement).open) : String(element.getAttribute(read))
+          if (states.at(-1) !== state) states.push(state)
+        }
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    },
+    { selector, read, index },
+  )
+}
+
+/** Scrolls down with the mouse wheel, as a person does, until the page has moved well past the booking bar's threshold. */
+async function scrollDown(page: Page): Promise<void> {
+  await page.mouse.move(640, 400)
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600)
+      return page.evaluate(() => window.scrollY)
+    })
+    .toBeGreaterThan(600)
+}
+
+const states = (page: Page) => page.evaluate(() => (window as unknown as { __states: string[] }).__states)
+
+test('the header search opens on a tap at first paint, once, and works after hydration', async ({ page }) => {
+  const errors = collectErrors(page)
+  await recordStates(page, '#site-search', 'open')
+  await atFirstPaint(page, '/tours')
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.type('brook')
+  await waitForHydration(page)
+  await expect(dialog).toBeVisible()
+  // What was typed before the app had started is what it searches for.
+  await expect(dialog.getByRole('searchbox')).toHaveValue('brook')
+  await expect(dialog.getByRole('link', { name: /Brooklyn Heights/ })).toBeVisible()
+  expect(await states(page)).toEqual(['false', 'true'])
+  expect(errors.entries).toEqual([])
+})
+
+test('Enter in the search before hydration goes to the first result once the app has started', async ({ page }) => {
+  await atFirstPaint(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  await dialog.getByRole('searchbox').fill('press kit')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/press-kit$/)
+  await expect(dialog).toBeHidden()
+  // The address never carried the query as a plain form submission would have.
+  expect(page.url()).not.toContain('?')
+})
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the menu opens on a tap at first paint, once, and closes with its button', async ({ page }) => {
+    await recordStates(page, '#mobile-menu', 'open')
+    await atFirstPaint(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true')
+    await waitForHydration(page)
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Close menu' }).tap()
+    await expect(menu).toBeHidden()
+    expect(await states(page)).toEqual(['false', 'true', 'false'])
+  })
+})
+
+test('the Tours drop-down opens on a click at first paint and stays open as the app takes over', async ({ page }) => {
+  await recordStates(page, 'nav[aria-label="Main"] button[aria-expanded]', 'aria-expanded')
+  await atFirstPaint(page, '/about')
+  const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tours' })
+  await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Tours' })).toBeVisible()
+  await waitForHydration(page)
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  expect(await states(page)).toEqual(['false', 'true'])
+  // The app has it now: a second click closes it.
+  await trigger.click()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('an FAQ question opens on a tap before hydration, exactly once', async ({ page }) => {
+  // The second question: the first is open from the start.
+  await recordStates(page, '#faq-section button[aria-expanded]', 'aria-expanded', 1)
+  await atFirstPaint(page, '/contact')
+  const question = page.locator('#faq-section button[aria-expanded]').nth(1)
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await waitForHydration(page)
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  expect(await states(page)).toEqual(['false', 'true'])
+})
+
+test('text typed into the tour search at first paint filters the tours once the app has started', async ({ page }) => {
+  await atFirstPaint(page, '/tours')
+  const box = page.getByRole('searchbox', { name: 'Search tours' })
+  await box.fill('brooklyn')
+  await waitForHydration(page)
+  await expect(box).toHaveValue('brooklyn')
+  await expect(page.getByRole('status').filter({ hasText: /brooklyn/i })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: /Lower East Side/ })).toHaveCount(0)
+})
+
+test('a Reserve button tapped at first paint opens the provider once', async ({ page, context }) => {
+  const opened: string[] = []
+  context.on('page', (popup) => opened.push(popup.url()))
+  await atFirstPaint(page, '/tours')
+  await page.getByRole('link', { name: 'Reserve your spot on a cat history tour' }).first().click()
+  await expect.poll(() => opened.length).toBe(1)
+  await waitForHydration(page)
+  await page.waitForTimeout(500)
+  expect(opened).toHaveLength(1)
+})
+
+test('the booking bar dismissed the moment it shows stays dismissed, once, across a reload', async ({ page }) => {
+  await atFirstPaint(page, '/')
+  await scrollDown(page)
+  const bar = page.getByRole('complementary', { name: 'Book a tour' })
+  const dismiss = bar.getByRole('button', { name: 'Dismiss booking bar' })
+  await dismiss.click({ timeout: 15_000 })
+  await expect(bar).toBeHidden()
+  await page.waitForTimeout(500)
+  await expect(bar).toBeHidden()
+  await page.reload()
+  await waitForHydration(page)
+  await scrollDown(page)
+  await page.waitForTimeout(1500)
+  await expect(bar).toBeHidden()
+})
+
+test('the contact form filled in and sent at first paint sends exactly what is on screen', async ({ page, context }) => {
+  const sent = await stubEmailJs(context)
+  await atFirstPaint(page, '/contact')
+  const form = page.getByRole('form', { name: 'Contact us' })
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace')
+  await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com')
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Do you run tours in the rain?')
+  await form.getByRole('checkbox', { name: 'I agree to receive updates from the product', exact: true }).check()
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible({ timeout: 15_000 })
+  expect(sent).toHaveLength(2)
+  for (const body of sent) {
+    expect(body.template_params).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you run tours in the rain?' })
+  }
+})
+
+test('the contact form sent empty at first paint shows the required messages, not a false success', async ({ page, context }) => {
+  const sent = await stubEmailJs(context)
+  await atFirstPaint(page, '/contact')
+  const form = page.getByRole('form', { name: 'Contact us' })
+  await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const name = form.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription(/Name is required/)
+  // The e-mail address on screen is the one validated: no "required" message for it.
+  await expect(form.getByRole('textbox', { name: /^Email/ })).not.toHaveAttribute('aria-invalid', 'true')
+  expect(sent).toHaveLength(0)
+})
+
+test('the survey filled in and sent at first paint sends exactly what is on screen', async ({ page, context }) => {
+  const sent = await stubEmailJs(context)
+  await atFirstPaint(page, '/survey')
+  const form = page.getByRole('form', { name: 'Share your feedback' })
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper')
+  await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
+  await form.getByLabel('Tour date').fill('2025-05-03')
+  await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
+  await form.getByRole('radiogroup', { name: 'How would you rate the tour?' }).getByRole('radio', { name: 'Excellent' }).check()
+  await form.getByRole('radiogroup', { name: 'How would you rate your guide?' }).getByRole('radio', { name: 'Good' }).check()
+  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Blog or Article')
+  await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Yes, definitely')
+  await form.getByRole('textbox', { name: /^Your feedback/ }).fill('The postal cats of Newspaper Row were the highlight.')
+  await form.getByRole('button', { name: 'Submit Feedback' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 })
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.template_params).toMatchObject({
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'Tour Feedback from Grace Hopper - Lower East Side Tour',
+  })
+  expect(sent[0]?.template_params.message).toContain('Tour rating: 5/5 (Excellent)')
+  expect(sent[0]?.template_params.message).toContain('Guide rating: 4/5 (Good)')
+})
