@@ -8,7 +8,8 @@
  *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening.
  * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once `hydrateRoot`
  *   has been called), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
- *   `aria-controls`) opens or closes at once, so the guest sees the tap answered.
+ *   `aria-controls`) opens or closes at once, and a toggle button (`aria-pressed`) shows its new state, so the guest
+ *   sees the tap answered; the app then does the rest.
  * - A submission of a form that posts nowhere (the React forms) that nothing has handled is never sent by the
  *   browser as a GET with the guest's text in the address: it waits, and goes again once the page has hydrated.
  *
@@ -89,6 +90,12 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
           panel.hidden = hidden
           control.setAttribute('aria-expanded', expanded)
         })
+      }
+      // A toggle button (a filter chip) shows itself pressed at once; what it filters follows once the app has it.
+      const pressed = control.getAttribute('aria-pressed')
+      if (pressed !== null) {
+        control.setAttribute('aria-pressed', String(pressed !== 'true'))
+        state.undo.push(() => control.setAttribute('aria-pressed', pressed))
       }
       wake()
     },

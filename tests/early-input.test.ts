@@ -23,6 +23,7 @@ beforeEach(() => {
     <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Tours</button>
     <ul id="panel" hidden><li>Brooklyn Heights</li></ul>
     <button id="plain" type="button">Next</button>
+    <button id="chip" type="button" aria-pressed="false">Cat History</button>
     <form id="search"><input name="q" value="cats"></form>
     <form id="posted" action="https://newsletter.example/subscribe"><input name="email"></form>`
 })
@@ -60,6 +61,16 @@ describe('before React listens', () => {
     expect(handled).toEqual(['true'])
     expect(panel.hidden).toBe(false)
     expect(state().taps).toEqual([])
+  })
+
+  it('shows a toggle button pressed at once, and undoes that when the tap is handed to React', () => {
+    click('chip')
+    const chip = document.getElementById('chip')!
+    expect(chip.getAttribute('aria-pressed')).toBe('true')
+    const seen: Array<string | null> = []
+    chip.addEventListener('click', () => seen.push(chip.getAttribute('aria-pressed')))
+    replayEarlyTaps()
+    expect(seen).toEqual(['false'])
   })
 
   it('wakes the bootstrap after the next frame, so the answer is painted before the app starts', async () => {
