@@ -1,10 +1,9 @@
 /**
- * The base `test` of every spec: its `page` waits, after `goto` and `reload`, until the app has hydrated the
- * document, as a person waits for a page to be ready before using it. The page's bootstrap script starts the app
- * only after the first paint and the hero picture (decision 0012), often after the load event Playwright waits
- * for, and a button pressed before then does nothing. Documents that are not the app's (no #main-content: an
- * about:blank, a browser error page) are not waited for; a test that needs the moment before hydration uses
- * `goto(url, { waitUntil: 'commit' })`.
+ * The base `test` of most specs: its `page` waits, after `goto` and `reload`, until the app has hydrated the
+ * document, for tests about what a page does rather than when. A tap before hydration is kept and honoured
+ * (decision 0013); the tests of that, `first-tap.spec.ts`, use Playwright's own `page` and tap at the first paint.
+ * Documents that are not the app's (no #main-content: an about:blank, a browser error page) are not waited for; a
+ * test that needs the moment before hydration uses `goto(url, { waitUntil: 'commit' })`.
  */
 import { test as base, type Page } from '@playwright/test'
 import { documentHydrated } from '../src/lib/app-hydrated'

@@ -7,6 +7,7 @@
 import { expect, test as base, type Page } from '@playwright/test'
 import { collectErrors, isolateNetwork, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
+import { fillSurvey, surveyForm } from './survey-form'
 
 const test = base.extend({
   context: async ({ context, baseURL }, use) => {
@@ -202,17 +203,8 @@ test('the contact form sent empty at first paint shows the required messages, no
 test('the survey filled in and sent at first paint sends exactly what is on screen', async ({ page, context }) => {
   const sent = await stubEmailJs(context)
   await atFirstPaint(page, '/survey')
-  const form = page.getByRole('form', { name: 'Share your feedback' })
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper')
-  await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
-  await form.getByLabel('Tour date').fill('2025-05-03')
-  await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
-  await form.getByRole('radiogroup', { name: 'How would you rate the tour?' }).getByRole('radio', { name: 'Excellent' }).check()
-  await form.getByRole('radiogroup', { name: 'How would you rate your guide?' }).getByRole('radio', { name: 'Good' }).check()
-  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Blog or Article')
-  await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Yes, definitely')
-  await form.getByRole('textbox', { name: /^Your feedback/ }).fill('The postal cats of Newspaper Row were the highlight.')
-  await form.getByRole('button', { name: 'Submit Feedback' }).click()
+  await fillSurvey(page, 'The postal cats of Newspaper Row were the highlight.')
+  await surveyForm(page).getByRole('button', { name: 'Submit Feedback' }).click()
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 })
   expect(sent).toHaveLength(1)
   expect(sent[0]?.template_params).toMatchObject({

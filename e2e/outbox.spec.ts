@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './app-page'
+import { fillSurvey, surveyForm } from './survey-form'
 
 /**
  * Fault scenarios of the outbox (SPEC §7 calls, issue "Forms that never lose a message"): a submission made
@@ -251,17 +252,8 @@ test('feedback sent on no signal right after a tour is saved, then delivered onc
   const emailjs = await fakeEmailJs(context)
   await ready(page, '/survey')
   await emailjs.setOffline(true)
-  const form = page.getByRole('form', { name: 'Share your feedback' })
-  await form.getByRole('textbox', { name: /^Name/ }).fill('Grace Hopper')
-  await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
-  await form.getByLabel('Tour date').fill('2025-05-03')
-  await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
-  await form.getByRole('radiogroup', { name: 'How would you rate the tour?' }).getByRole('radio', { name: 'Excellent' }).check()
-  await form.getByRole('radiogroup', { name: 'How would you rate your guide?' }).getByRole('radio', { name: 'Good' }).check()
-  await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Blog or Article')
-  await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Yes, definitely')
-  await form.getByRole('textbox', { name: /^Your feedback/ }).fill('The cat cafe finale was wonderful.')
-  await form.getByRole('button', { name: 'Submit Feedback' }).click()
+  await fillSurvey(page, 'The cat cafe finale was wonderful.')
+  await surveyForm(page).getByRole('button', { name: 'Submit Feedback' }).click()
   await expect(page.getByText(SAVED)).toBeVisible()
   await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
   await emailjs.setOffline(false)

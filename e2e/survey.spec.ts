@@ -5,8 +5,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, settle, test, waitForHydration } from './fixtures'
 import { gate, stubEmailJs } from './emailjs-stub'
+import { fillSurvey, surveyForm } from './survey-form'
 
-const form = (page: Page) => page.getByRole('form', { name: 'Share your feedback' })
+const form = surveyForm
 const name = (page: Page) => form(page).getByRole('textbox', { name: /^Name/ })
 const email = (page: Page) => form(page).getByRole('textbox', { name: /^Email/ })
 const tourDate = (page: Page) => form(page).getByLabel('Tour date')
@@ -18,17 +19,7 @@ const wouldRecommend = (page: Page) => form(page).getByRole('combobox', { name: 
 const feedback = (page: Page) => form(page).getByRole('textbox', { name: /^Your feedback/ })
 const submitButton = (page: Page) => form(page).getByRole('button', { name: /^(Submit Feedback|Submitting\.\.\.)$/ })
 
-async function fillValid(page: Page, text = 'The postal cats of Newspaper Row were the highlight.') {
-  await name(page).fill('Grace Hopper')
-  await email(page).fill('grace@example.com')
-  await tourDate(page).fill('2025-05-03')
-  await tourType(page).selectOption('Lower East Side')
-  await tourRating(page).getByRole('radio', { name: 'Excellent' }).check()
-  await guideRating(page).getByRole('radio', { name: 'Good' }).check()
-  await howHeard(page).selectOption('Blog or Article')
-  await wouldRecommend(page).selectOption('Yes, definitely')
-  await feedback(page).fill(text)
-}
+const fillValid = (page: Page, text = 'The postal cats of Newspaper Row were the highlight.') => fillSurvey(page, text)
 
 async function expectError(field: Locator, text: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
