@@ -1,7 +1,8 @@
 /** The bench's pure parts: medians, the budget checks, the code-splitting rule, the report, growth edits. */
 import { describe, expect, it } from 'vitest'
 import { BUDGETS, evaluateBudgets, lazyChunks, median, medians, routeMatchesPath, splitViolations } from '../scripts/bench/budgets.mjs'
-import { formatTable, routeTable } from '../scripts/bench/report.mjs'
+import { firstTapTable, formatTable, routeTable } from '../scripts/bench/report.mjs'
+import { worstTap } from '../scripts/bench/first-tap.mjs'
 import { createLink } from '../scripts/bench/servers.mjs'
 import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
@@ -67,13 +68,45 @@ describe('which route chunks belong to a page', () => {
   })
 })
 
-function results(overrides: { score?: number; lcp?: number; tbt?: number; cls?: number; jsGzip?: number; precache?: number; offline?: number } = {}) {
+type Tap = { index: number; kind: string; name: string; fcp: number; tapAfterFcp: number | null; responseMs: number | null }
+const tap = (name: string, responseMs: number | null): Tap => ({ index: 0, kind: 'dialog', name, fcp: 500, tapAfterFcp: 4, responseMs })
+const firstTapOf = (taps: Tap[]) => ({ controls: taps.length, lost: taps.filter((t) => t.responseMs === null).length, worst: worstTap(taps), taps })
+
+function results(
+  overrides: {
+    score?: number
+    lcp?: number
+    tbt?: number
+    cls?: number
+    jsGzip?: number
+    precache?: number
+    offline?: number
+    mobile1x?: Tap[]
+    mobile4x?: Tap[]
+    desktop1x?: Tap[]
+  } = {},
+) {
   const page = { hydrated: true, jsGzip: overrides.jsGzip ?? 110_000, cssGzip: 6000, htmlGzip: 5000, imgAboveFold: 20_000, thirdParty: [], extraImagesBeforeLoad: [] }
   const lighthouse = { score: overrides.score ?? 100, lcp: overrides.lcp ?? 1000, tbt: overrides.tbt ?? 0, cls: overrides.cls ?? 0, fcp: 800 }
   return {
     floor: { lighthouse: { score: 100, lcp: 800, tbt: 0, cls: 0, fcp: 800 }, htmlGzip: 300 },
     frameworkFloor: { jsGzip: 100_000, cssGzip: 0, htmlGzip: 800 },
-    routes: [{ path: '/', lighthouse, lcpRatio: lighthouse.lcp / 800, jsRatio: page.jsGzip / 100_000, page, split: [], renderBlockingThirdParty: [] }],
+    routes: [
+      {
+        path: '/',
+        lighthouse,
+        lcpRatio: lighthouse.lcp / 800,
+        jsRatio: page.jsGzip / 100_000,
+        page,
+        split: [],
+        renderBlockingThirdParty: [],
+        firstTap: {
+          mobile1x: firstTapOf(overrides.mobile1x ?? [tap('Search', 40), tap('Menu', 60)]),
+          mobile4x: firstTapOf(overrides.mobile4x ?? [tap('Search', 150), tap('Menu', 240)]),
+          desktop1x: firstTapOf(overrides.desktop1x ?? [tap('Search', 30), tap('Tours', 50)]),
+        } as Record<string, ReturnType<typeof firstTapOf>> | undefined,
+      },
+    ],
     precache: { bytes: overrides.precache ?? 5 * 1024 * 1024 },
     offlineNavigation: { online: { fcp: 200 }, offline: { fcp: overrides.offline ?? 150 } },
   }
@@ -92,10 +125,36 @@ describe('budgets', () => {
     ['JS before interactive', { jsGzip: 125_001 }],
     ['precache', { precache: BUDGETS.maxPrecacheBytes + 1 }],
     ['offline navigation', { offline: 201 }],
+    ['worst response <= 100 ms at mobile 1x', { mobile1x: [tap('Search', 40), tap('Menu', 101)] }],
+    ['worst response <= 300 ms at mobile 4x', { mobile4x: [tap('Search', 301), tap('Menu', 240)] }],
+    ['worst response <= 100 ms at desktop 1x', { desktop1x: [tap('Tours', 101)] }],
   ])('%s misses when just over its budget', (name, overrides) => {
     const misses = evaluateBudgets(results(overrides)).filter((check) => !check.pass)
     expect(misses).toHaveLength(1)
     expect(misses[0]!.name).toContain(name)
+  })
+
+  it('holds the first tap to 100 ms at 1x and 300 ms at 4x, inclusive', () => {
+    expect(BUDGETS.maxFirstTapMs).toEqual({ mobile1x: 100, mobile4x: 300, desktop1x: 100 })
+    const data = results({ mobile1x: [tap('Menu', 100)], mobile4x: [tap('Menu', 300)], desktop1x: [tap('Tours', 100)] })
+    expect(evaluateBudgets(data).filter((check) => !check.pass)).toEqual([])
+  })
+
+  it('misses on a lost tap, which is also the worst response of its setting', () => {
+    const misses = evaluateBudgets(results({ mobile4x: [tap('Search', 20), tap('Menu', null)] })).filter((check) => !check.pass)
+    expect(misses.map((check) => [check.name, check.detail])).toEqual([
+      ['/: first tap, every tap honoured (none lost)', 'lost: Menu (mobile 4x)'],
+      ['/: first tap, worst response <= 300 ms at mobile 4x', 'Menu: lost'],
+    ])
+  })
+
+  it('has no first-tap checks when the first tap was not measured, and passes a route with no control', () => {
+    const skipped = results()
+    skipped.routes[0]!.firstTap = undefined
+    expect(evaluateBudgets(skipped).some((check) => check.name.includes('first tap'))).toBe(false)
+    const none = evaluateBudgets(results({ mobile1x: [], mobile4x: [], desktop1x: [] })).filter((check) => check.name.includes('first tap'))
+    expect(none).toHaveLength(4)
+    expect(none.every((check) => check.pass)).toBe(true)
   })
 
   it('counts a third-party request made before DOMContentLoaded as render-blocking', () => {
@@ -119,6 +178,30 @@ describe('report', () => {
     expect(home).toContain('90 ✗')
     expect(home).toContain('120 ms ✗')
     expect(home).not.toContain('0.000 ✗')
+  })
+})
+
+describe('first tap', () => {
+  it('takes the slowest tap as the worst, a lost tap before any answered one', () => {
+    expect(worstTap([])).toBeNull()
+    expect(worstTap([tap('Search', 40), tap('Menu', 90), tap('Tours', 60)])!.name).toBe('Menu')
+    expect(worstTap([tap('Search', 40), tap('Menu', null), tap('Tours', 9000)])!.name).toBe('Menu')
+    expect(worstTap([tap('Menu', null), tap('Search', 40)])!.name).toBe('Menu')
+  })
+
+  it('reports each setting\'s worst response, the lost taps, and marks the misses', () => {
+    const table = firstTapTable(results({ mobile4x: [tap('Search', 20), tap('Menu', null)], desktop1x: [tap('Tours', 120)] }) as never)!
+    const [header, , home] = table.split('\n')
+    expect(header!.split('|').map((cell) => cell.trim())).toEqual(['', 'route', 'controls', 'lost', 'worst 1x (mobile)', 'worst 4x (mobile)', 'worst 1x (desktop)', 'worst control', ''])
+    expect(home!.split('|').map((cell) => cell.trim())).toEqual(['', '/', '2 / 2 / 1', '1 ✗', '60 ms', 'lost ✗', '120 ms ✗', 'Menu / Menu / Tours', ''])
+  })
+
+  it('names the worst control once when it is the same at every setting, and is absent when not measured', () => {
+    const same = firstTapTable(results({ mobile1x: [tap('Menu', 10)], mobile4x: [tap('Menu', 30)], desktop1x: [tap('Menu', 20)] }) as never)!
+    expect(same.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-2)).toBe('Menu')
+    const skipped = results()
+    skipped.routes[0]!.firstTap = undefined
+    expect(firstTapTable(skipped as never)).toBeNull()
   })
 })
 

@@ -7,6 +7,22 @@ export const BUDGETS = {
   maxTbtMs: 50,
   maxHomeJsRatio: 1.25,
   maxPrecacheBytes: 10 * 1024 * 1024,
+  /** First tap (issue 17): taps made at first paint with no response, per route over every setting. */
+  maxFirstTapsLost: 0,
+  /** First tap: the worst control's response, ms after the tap, per setting of FIRST_TAP_SETTINGS. */
+  maxFirstTapMs: { mobile1x: 100, mobile4x: 300, desktop1x: 100 },
+}
+
+/** The settings the first tap is measured at, in the order of the report's columns (screens: MOBILE and DESKTOP of browser.mjs). */
+export const FIRST_TAP_SETTINGS = [
+  { key: 'mobile1x', label: 'mobile 1x', screen: 'mobile', cpu: 1 },
+  { key: 'mobile4x', label: 'mobile 4x', screen: 'mobile', cpu: 4 },
+  { key: 'desktop1x', label: 'desktop 1x', screen: 'desktop', cpu: 1 },
+]
+
+/** The lost taps of a route's first-tap figures, each as "control (setting)". */
+export function lostFirstTaps(firstTap) {
+  return FIRST_TAP_SETTINGS.flatMap(({ key, label }) => (firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null).map((tap) => `${tap.name} (${label})`))
 }
 
 export function median(values) {
@@ -91,6 +107,18 @@ export function evaluateBudgets(results) {
     const blocking = [...new Set([...route.renderBlockingThirdParty, ...route.page.thirdParty.filter((request) => request.beforeDomContentLoaded).map((request) => request.url)])]
     check(`${route.path}: no render-blocking third-party request`, blocking.length === 0, blocking.join(', ') || 'none')
     if (!route.page.hydrated) check(`${route.path}: hydrates`, false, 'React did not finish hydrating the page')
+    if (route.firstTap) {
+      const lost = lostFirstTaps(route.firstTap)
+      check(`${route.path}: first tap, every tap honoured (none lost)`, lost.length <= BUDGETS.maxFirstTapsLost, lost.length ? `lost: ${lost.join(', ')}` : 'none lost')
+      for (const { key, label } of FIRST_TAP_SETTINGS) {
+        const figure = route.firstTap[key]
+        if (!figure) continue
+        const limit = BUDGETS.maxFirstTapMs[key]
+        const worst = figure.worst
+        const detail = !worst ? 'no first-screen control' : worst.responseMs === null ? `${worst.name}: lost` : `${worst.name}: ${ms(worst.responseMs)}`
+        check(`${route.path}: first tap, worst response <= ${limit} ms at ${label}`, !worst || (worst.responseMs !== null && worst.responseMs <= limit), detail)
+      }
+    }
   }
   const home = results.routes.find((route) => route.path === '/')
   if (home) {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the production app, serves it, measures every route of the route table and one blog
- * post, the floors, the precache, offline navigation and content growth, prints one report and exits non-zero
- * when a budget of issue 7 is missed. See the README's "Benchmarks" section and docs/decisions/0009-performance.md.
+ * post, the floors, the first tap, the precache, offline navigation and content growth, prints one report and exits
+ * non-zero when a budget of issue 7 or of the first tap (issue 17) is missed. See the README's "Benchmarks" section
+ * and docs/decisions/0009-performance.md.
  *
  *   --runs N        Lighthouse runs per page, medians reported (default 3)
  *   --quick         1 run, home + one tour page + one post, no growth builds: for development
@@ -10,6 +11,8 @@
  *   --no-build      measure the existing dist/ (after `npm run build`)
  *   --no-growth     skip the growth builds; --growth forces them with --quick
  *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
+ *   --no-first-tap  skip the first tap: each first-screen control of each route tapped at first paint, at mobile
+ *                   1x and 4x CPU and desktop 1x, one fresh load per control (scripts/bench/first-tap.mjs)
  *   BENCH_PORT      first of the four local ports used (default 4451)
  */
 import { spawnSync } from 'node:child_process'
@@ -20,13 +23,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { importTs } from './import-ts.mjs'
 import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
-import { launchBrowser } from './browser.mjs'
+import { DESKTOP, MOBILE, launchBrowser } from './browser.mjs'
+import { measureFirstTaps } from './first-tap.mjs'
 import { gzipSize, measurePageLoad } from './page-load.mjs'
 import { buildFrameworkFloor } from './framework-floor.mjs'
 import { navigationTimes, precacheOfBuild, timeToReadyOffline } from './precache.mjs'
 import { measureGrowth } from './growth.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
-import { evaluateBudgets, lazyChunks, medians, splitViolations } from './budgets.mjs'
+import { FIRST_TAP_SETTINGS, evaluateBudgets, lazyChunks, lostFirstTaps, medians, splitViolations } from './budgets.mjs'
 import { report } from './report.mjs'
 
 const started = performance.now()
@@ -43,6 +47,7 @@ const { values: args } = parseArgs({
     'no-growth': { type: 'boolean', default: false },
     growth: { type: 'boolean', default: false },
     'no-offline': { type: 'boolean', default: false },
+    'no-first-tap': { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
@@ -147,6 +152,19 @@ try {
       renderBlockingThirdParty: [...new Set(runsOfRoute.flatMap((run) => run.renderBlockingThirdParty))],
       runs: runsOfRoute,
     })
+  }
+
+  if (!args['no-first-tap']) {
+    // Issue 17: one fresh load per first-screen control and setting, the tap made at the first contentful paint.
+    for (const route of results.routes) {
+      log(`first tap: ${route.path} at ${FIRST_TAP_SETTINGS.map(({ label }) => label).join(', ')}`)
+      route.firstTap = {}
+      for (const { key, screen, cpu } of FIRST_TAP_SETTINGS) {
+        route.firstTap[key] = await measureFirstTaps(browser, `${app.url}${route.path}`, { viewport: screen === 'mobile' ? MOBILE : DESKTOP, cpu })
+      }
+      const lost = lostFirstTaps(route.firstTap)
+      if (lost.length) log(`  ${route.path}: lost ${lost.join(', ')}`)
+    }
   }
 
   log('precache: contents and first visit to ready offline on Fast 4G')

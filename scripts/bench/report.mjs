@@ -1,5 +1,5 @@
 /** The printed report: one table of routes, then the other figures and the budgets. Pure formatting. */
-import { BUDGETS } from './budgets.mjs'
+import { BUDGETS, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
 
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '–')
 const mb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : '–')
@@ -73,6 +73,56 @@ export function routeTable(results) {
   return formatTable(header, rows)
 }
 
+/**
+ * First tap per route: for each setting the worst control's response after a tap made at first paint ("lost" when
+ * it never came), the number of first-screen controls tapped, the lost taps over every setting. Null when the
+ * first tap was not measured.
+ */
+export function firstTapTable(results) {
+  const measured = results.routes.filter((route) => route.firstTap)
+  if (measured.length === 0) return null
+  const header = ['route', 'controls', 'lost', ...FIRST_TAP_SETTINGS.map(({ screen, cpu }) => `worst ${cpu}x (${screen})`), 'worst control']
+  const rows = measured.map((route) => {
+    const figures = FIRST_TAP_SETTINGS.map(({ key }) => route.firstTap[key])
+    const worstCell = (figure, key) => {
+      const worst = figure?.worst
+      if (!worst) return '–'
+      if (worst.responseMs === null) return mark('lost', true)
+      return mark(ms(worst.responseMs), worst.responseMs > BUDGETS.maxFirstTapMs[key])
+    }
+    const names = figures.map((figure) => figure?.worst?.name ?? '–')
+    const lost = lostFirstTaps(route.firstTap).length
+    return [
+      route.path,
+      figures.map((figure) => (figure ? String(figure.controls) : '–')).join(' / '),
+      mark(String(lost), lost > BUDGETS.maxFirstTapsLost),
+      ...FIRST_TAP_SETTINGS.map(({ key }, index) => worstCell(figures[index], key)),
+      new Set(names).size === 1 ? names[0] : names.join(' / '),
+    ]
+  })
+  return formatTable(header, rows)
+}
+
+function firstTapLines(results) {
+  const table = firstTapTable(results)
+  if (!table) return ['First tap: not measured (--no-first-tap)']
+  const limits = FIRST_TAP_SETTINGS.map(({ key, label }) => `${BUDGETS.maxFirstTapMs[key]} ms at ${label}`).join(', ')
+  const lines = [
+    'First tap: each first-screen control tapped at the first contentful paint of a fresh load, time to its visible response',
+    `(mobile: 412x823, touch; desktop: 1280x800, mouse; 4x: DevTools' CPU slowdown). Budgets: none lost, worst <= ${limits}.`,
+    table,
+  ]
+  for (const route of results.routes.filter((route) => route.firstTap)) {
+    for (const { key, label } of FIRST_TAP_SETTINGS) {
+      for (const tap of (route.firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null)) {
+        const when = typeof tap.tapAfterFcp === 'number' ? `tapped ${ms(tap.tapAfterFcp)} after first paint` : 'the tap never reached the page'
+        lines.push(`  ${route.path}: ${tap.name} [${tap.kind}] lost at ${label} (${when})`)
+      }
+    }
+  }
+  return lines
+}
+
 function growthLines(growth) {
   if (!growth) return ['Growth: not measured (--quick or --no-growth; --growth forces it)']
   const lines = [`Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`, fastest of ${growth.builds}):`]
@@ -118,6 +168,7 @@ export function report(results, checks) {
     '',
   )
   const framework = results.frameworkFloor
+  lines.push(...firstTapLines(results), '')
   lines.push(`Framework floor: React + ReactDOM + TanStack Router, one route, prerendered and hydrated: ${kb(framework.jsGzip)} JS gzip (${framework.files.length} files), build options ${JSON.stringify(framework.buildOptions)}`)
   const home = results.routes.find((route) => route.path === '/')
   if (home) {

@@ -1,0 +1,205 @@
+/**
+ * "First tap" (issue 17): a person taps a control the moment the page has painted, not when the app says it is
+ * ready. For each control in a route's first screen, a fresh load taps it at the first contentful paint (a real
+ * touch or click through the browser's input pipeline, at the control's centre) and times the control's own
+ * visible response: a dialog or popover shown, a disclosure expanded, a field focused. A tap with no response
+ * within `LOST_AFTER_MS` is lost. Measured at a CPU slowdown of 1x and 4x (DevTools' CPU throttling).
+ *
+ * The tap is timed from outside the page: a first load of the route (the calibration) reads when its first
+ * contentful paint came after the navigation started and where each control is; each tapping load sends its tap
+ * that long after its own navigation started, whatever the page's main thread is doing then. The response is timed
+ * from the tap event's own timestamp, so the time the tap waited behind the page's scripts counts, as it does for a
+ * person. A tap that lands before the control is painted (this load painted later) is not counted: the load is tried
+ * again.
+ */
+
+/**
+ * Runs in the page before any of its scripts. On the first pointerdown, before any of the page's listeners: which
+ * control it hit, how that control's response will show, and what it shows now; then, every frame, whether it has
+ * responded.
+ */
+function tapProbe({ controls, dialogs }) {
+  const probe = { tapAt: null, respondedAt: null, hit: null }
+  window.__firstTap = probe
+  const visible = (node) => node instanceof Element && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden'
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (probe.tapAt !== null) return
+      probe.tapAt = event.timeStamp
+      const el = event.target instanceof Element ? event.target.closest(controls) : null
+      if (!el) return
+      probe.hit = [...document.querySelectorAll(controls)].indexOf(el)
+      const kind = window.__firstTapKind(el)
+      const before = {
+        expanded: el.getAttribute('aria-expanded'),
+        pressed: el.getAttribute('aria-pressed'),
+        open: el.parentElement?.open,
+        dialogs: new Set([...document.querySelectorAll(dialogs)].filter(visible)),
+        scrollY: window.scrollY,
+        focused: document.activeElement,
+        href: location.href,
+      }
+      const responded = () => {
+        if (kind === 'focus') return document.activeElement === el
+        if (kind === 'dialog') return [...document.querySelectorAll(dialogs)].some((node) => visible(node) && !before.dialogs.has(node))
+        if (kind === 'expand') {
+          if (el.tagName === 'SUMMARY') return el.parentElement.open !== before.open
+          if (el.getAttribute('aria-expanded') !== before.expanded) return true
+          const target = el.getAttribute('aria-controls') && document.getElementById(el.getAttribute('aria-controls'))
+          return Boolean(target && visible(target) && before.expanded !== 'true')
+        }
+        if (kind === 'press') return el.getAttribute('aria-pressed') !== before.pressed
+        // Any other button: it gave way to what it stood for (a video facade's play button to the frame), or it
+        // moved the page, focus or the address.
+        if (!el.isConnected) return true
+        return window.scrollY !== before.scrollY || (document.activeElement !== before.focused && document.activeElement !== el) || location.href !== before.href
+      }
+      // The clock is read in the frame's callback: the frame's own timestamp is when it began, which can precede the tap.
+      const frame = () => {
+        if (responded()) probe.respondedAt = performance.now()
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    },
+    true,
+  )
+  window.__firstTapKind = (el) => {
+    const tag = el.tagName.toLowerCase()
+    if (['input', 'textarea', 'select'].includes(tag)) return 'focus'
+    if (el.getAttribute('aria-haspopup') === 'dialog' || el.hasAttribute('popovertarget') || el.hasAttribute('commandfor')) return 'dialog'
+    if (tag === 'summary' || el.hasAttribute('aria-expanded')) return 'expand'
+    if (el.hasAttribute('aria-pressed')) return 'press'
+    return 'other'
+  }
+}
+
+/**
+ * In the page, polled every frame until the first paint, then: the controls of the first screen that need more than
+ * the browser to respond (links are the browser's own), each with how its response shows.
+ */
+function firstScreenControls(selector) {
+  // The paint entry itself, not the observer's note of it: the observer's callback may come a task later.
+  const paint = performance.getEntriesByName('first-contentful-paint')[0]
+  if (!paint) return false
+  const inView = (el) => {
+    const rect = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    return rect.width > 0 && rect.height > 0 && rect.top >= 0 && rect.bottom <= innerHeight && rect.left >= 0 && rect.right <= innerWidth && style.visibility !== 'hidden'
+  }
+  const candidates = [...document.querySelectorAll(selector)]
+  const controls = candidates
+    .map((el, index) => ({ el, index }))
+    // A pressed chip of a single-choice group (the selected filter) rightly changes nothing when tapped again.
+    .filter(({ el }) => inView(el) && !el.disabled && el.getAttribute('aria-pressed') !== 'true')
+    .map(({ el, index }) => {
+      const tag = el.tagName.toLowerCase()
+      const kind = window.__firstTapKind(el)
+      const rect = el.getBoundingClientRect()
+      const box = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
+      // Its name: aria-label, a field's label, a button's text, then placeholder, name attribute, tag.
+      const label = el.getAttribute('aria-label') || el.labels?.[0]?.textContent || (tag === 'select' ? '' : el.textContent)
+      const name = (label || el.getAttribute('placeholder') || el.name || tag).trim().replace(/\s+/g, ' ').slice(0, 40)
+      return { index, kind, name, box }
+    })
+    .filter((control) => control.kind !== 'other' || control.name !== '')
+  return JSON.stringify({ fcp: paint.startTime, controls })
+}
+
+const CONTROLS = 'button, summary, input:not([type=hidden]), textarea, select'
+const DIALOGS = '[role=dialog], dialog[open], [popover]'
+
+export const LOST_AFTER_MS = 10_000
+
+async function openPage(browser, { viewport, cpu }) {
+  const context = await browser.newContext({ ...viewport, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.addInitScript(tapProbe, { controls: CONTROLS, dialogs: DIALOGS })
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+  }
+  return { context, page }
+}
+
+/**
+ * The calibration load: which controls the first screen of `url` holds at this viewport, where, and when the first
+ * contentful paint came after the navigation started (all read at that paint).
+ */
+export async function firstScreenControlsOf(browser, url, settings) {
+  const { context, page } = await openPage(browser, settings)
+  try {
+    await page.goto(url, { waitUntil: 'commit' })
+    const handle = await page.waitForFunction(firstScreenControls, CONTROLS, { polling: 'raf', timeout: 30_000 })
+    return JSON.parse(await handle.jsonValue())
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Loads of a page tried for one tap before giving up, when a load's tap lands before the control is painted (that
+ * load painted later than the calibration's); each try taps `RETRY_LATER_MS` later than the one before.
+ */
+const ATTEMPTS = 3
+const RETRY_LATER_MS = 100
+
+/** Taps `control` `at` ms after a fresh load of `url` started (its first paint, as calibrated), and times its response. */
+export async function tapAtFirstPaint(browser, url, control, at, settings) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const tap = await tapOnce(browser, url, control, at + (attempt - 1) * RETRY_LATER_MS, settings)
+    if (tap) return tap
+  }
+  throw new Error(`first tap: a tap at ${Math.round(at)} ms did not reach "${control.name}" on ${url} in ${ATTEMPTS} loads`)
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function tapOnce(browser, url, control, at, settings) {
+  const { context, page } = await openPage(browser, settings)
+  try {
+    const started = performance.now()
+    const loading = page.goto(url, { waitUntil: 'commit' })
+    await sleep(Math.max(0, at - (performance.now() - started)))
+    await loading
+    if (settings.viewport.hasTouch) await page.touchscreen.tap(control.box.x, control.box.y)
+    else await page.mouse.click(control.box.x, control.box.y)
+    const deadline = performance.now() + LOST_AFTER_MS
+    let probe
+    for (;;) {
+      probe = await page.evaluate(() => {
+        const { tapAt, respondedAt, hit } = window.__firstTap
+        return { tapAt, respondedAt, hit, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null }
+      })
+      // Tapped before the control was painted, or on something else: this load does not count.
+      if (probe.tapAt !== null && probe.hit !== control.index) return null
+      if (probe.respondedAt !== null || performance.now() > deadline) break
+      await sleep(50)
+    }
+    return {
+      ...control,
+      fcp: probe.fcp,
+      tapAfterFcp: probe.fcp === null || probe.tapAt === null ? null : probe.tapAt - probe.fcp,
+      responseMs: probe.respondedAt === null || probe.tapAt === null ? null : probe.respondedAt - probe.tapAt,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every first-screen control of `url`, each tapped at the first paint of a fresh load; the worst is the route's figure. */
+export async function measureFirstTaps(browser, url, settings) {
+  const { fcp, controls } = await firstScreenControlsOf(browser, url, settings)
+  const taps = []
+  for (const control of controls) taps.push(await tapAtFirstPaint(browser, url, control, fcp, settings))
+  return { controls: taps.length, lost: taps.filter((tap) => tap.responseMs === null).length, worst: worstTap(taps), taps }
+}
+
+/** The slowest tap; a lost tap (no response, `responseMs` null) is worse than any answered one. Null for no taps. */
+export function worstTap(taps) {
+  const lost = taps.find((tap) => tap.responseMs === null)
+  if (lost) return lost
+  let worst = null
+  for (const tap of taps) if (worst === null || tap.responseMs > worst.responseMs) worst = tap
+  return worst
+}
