@@ -83,7 +83,7 @@ test('form errors and a toast pass axe', async ({ page }) => {
 
   await open(page, '/tours/brooklyn-heights')
   await page.evaluate(() => document.getElementById('book-now')?.remove())
-  await page.getByRole('button', { name: /help/i }).first().click()
+  await page.getByRole('link', { name: /^Help/ }).first().click()
   await expect(page.getByText('Section Not Found')).toBeVisible()
   expect(await violations(page)).toEqual([])
 })

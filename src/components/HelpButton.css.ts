@@ -23,7 +23,8 @@ export const help = style({
   fontSize: vars.fontSize.sm,
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: '#0b544e' } },
+  // A link now (decision 0013): it keeps its own colours, not the page's link colours.
+  selectors: { '&:visited': { color: vars.color.inverse }, '&:hover': { background: '#0b544e', color: vars.color.inverse } },
   transition: 'bottom 200ms ease',
   '@media': { [media.mobileOnly]: { paddingRight: vars.space['2'] } },
 })
