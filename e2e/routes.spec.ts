@@ -137,6 +137,8 @@ test.describe('HTTP responses', () => {
 
 test.describe('without JavaScript', () => {
   test('every page is readable and links onward', async ({ browser, baseURL }) => {
+    // Nineteen page loads in one test: on a busy two-core machine that is more than the default 30 s.
+    test.slow()
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     await isolateNetwork(context, baseURL ?? '')
     const page = await context.newPage()
@@ -214,6 +216,8 @@ test.describe('with JavaScript', () => {
   }
 
   test('every route hydrates with no console error and no page error', async ({ page }) => {
+    // Nineteen loads, each until hydrated: on a busy two-core machine that is more than the default 30 s.
+    test.slow()
     expect(
       await hydrationErrors(
         page,
