@@ -16,7 +16,7 @@ export const EARLY_INPUT = '__earlyInput'
 export interface EarlyInput {
   /** True from the moment React listens: the inline script stops keeping taps. */
   listening: boolean
-  /** True once every part of the page has hydrated: submissions are let through to React. */
+  /** True once the shell has hydrated: a submission React did not take is tried again shortly instead of held. */
   hydrated: boolean
   /** Taps kept, in order. */
   taps: Element[]
@@ -46,7 +46,7 @@ export function replayEarlyTaps(): void {
   }
 }
 
-/** Call once the whole page has hydrated: forms submitted before then are submitted now. */
+/** Call once the shell has hydrated: forms submitted before then are submitted now (again later while their part hydrates). */
 export function replayEarlySubmits(): void {
   const early = earlyInput()
   if (!early) return
