@@ -57,6 +57,7 @@ async function scrollDown(page: Page): Promise<void> {
     .toBeGreaterThan(600)
 }
 
+/** The states recorded so far; poll it, since the sampler records a change only at the next frame the page paints. */
 const states = (page: Page) => page.evaluate(() => (window as unknown as { __states: string[] }).__states)
 
 test('the header search opens on a tap at first paint, once, and works after hydration', async ({ page }) => {
@@ -72,7 +73,7 @@ test('the header search opens on a tap at first paint, once, and works after hyd
   // What was typed before the app had started is what it searches for.
   await expect(dialog.getByRole('searchbox')).toHaveValue('brook')
   await expect(dialog.getByRole('link', { name: /Brooklyn Heights/ })).toBeVisible()
-  expect(await states(page)).toEqual(['false', 'true'])
+  await expect.poll(() => states(page)).toEqual(['false', 'true'])
   expect(errors.entries).toEqual([])
 })
 
@@ -102,7 +103,7 @@ test.describe('at phone width', () => {
     await expect(menu).toBeVisible()
     await menu.getByRole('button', { name: 'Close menu' }).tap()
     await expect(menu).toBeHidden()
-    expect(await states(page)).toEqual(['false', 'true', 'false'])
+    await expect.poll(() => states(page)).toEqual(['false', 'true', 'false'])
   })
 })
 
@@ -115,7 +116,7 @@ test('the Tours drop-down opens on a click at first paint and stays open as the 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Tours' })).toBeVisible()
   await waitForHydration(page)
   await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-  expect(await states(page)).toEqual(['false', 'true'])
+  await expect.poll(() => states(page)).toEqual(['false', 'true'])
   // The app has it now: a second click closes it.
   await trigger.click()
   await expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -130,7 +131,7 @@ test('an FAQ question opens on a tap before hydration, exactly once', async ({ p
   await expect(question).toHaveAttribute('aria-expanded', 'true')
   await waitForHydration(page)
   await expect(question).toHaveAttribute('aria-expanded', 'true')
-  expect(await states(page)).toEqual(['false', 'true'])
+  await expect.poll(() => states(page)).toEqual(['false', 'true'])
 })
 
 test('text typed into the tour search at first paint filters the tours once the app has started', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test'
+import { waitForWorkerControl } from './service-worker'
 
 /** The "Install app" control: the browser's own prompt where offered, Add to Home Screen steps on iOS Safari. */
 test('where the browser offers installation, "Install app" shows its prompt', async ({ page }) => {
@@ -34,8 +35,7 @@ test.describe('with the service worker', () => {
     test.skip(testInfo.project.name !== 'desktop', 'does not depend on width')
     await context.route('https://fareharbor.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }))
     await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await waitForWorkerControl(page)
     const [response] = await Promise.all([
       page.waitForResponse('https://fareharbor.com/embeds/api/v1/?autolightframe=yes'),
       page.evaluate(() => fetch('https://fareharbor.com/embeds/api/v1/?autolightframe=yes', { mode: 'no-cors' }).then(() => undefined)),

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './app-page'
+import { waitForWorkerControl } from './service-worker'
 
 /**
  * After one online visit, the whole site works with no network: every page, post and tour, legacy paths,
@@ -33,8 +34,7 @@ const pages: Array<[path: string, heading: RegExp]> = [
 /** One online visit, until the worker has precached the site and controls the page. */
 async function installOffline(page: Page): Promise<void> {
   await page.goto('/')
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await waitForWorkerControl(page)
 }
 
 async function imagesLoaded(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './app-page'
+import { waitForWorkerControl } from './service-worker'
 import { fillSurvey, surveyForm } from './survey-form'
 
 /**
@@ -40,8 +41,7 @@ async function fakeEmailJs(context: BrowserContext) {
 
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await waitForWorkerControl(page)
 }
 
 async function sendContact(page: Page, message = 'We would love a private tour for 12 people.'): Promise<void> {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
+import { waitForWorkerControl } from './service-worker'
 import { notFoundDocument, siteDocuments, sitePaths } from './site-documents'
 
 const THIRD_PARTIES = {
@@ -235,8 +236,7 @@ test.describe('offline', () => {
 
   test('a page the worker serves from its precache still carries its policy', async ({ page, context }) => {
     await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await waitForWorkerControl(page)
     const violations = await watchViolations(page)
     await context.setOffline(true)
     for (const url of ['/about', '/blog?post=1', '/no/such/page']) {

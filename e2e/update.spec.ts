@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { test } from './app-page'
+import { waitForWorkerControl } from './service-worker'
 import { preview, type PreviewServer } from 'vite'
 
 /**
@@ -43,8 +44,7 @@ test.afterEach(async () => {
 async function installVersion1(page: Page): Promise<void> {
   await serve('dist')
   await page.goto(`${origin}/`)
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await waitForWorkerControl(page)
   await expect(page.getByRole('contentinfo').getByRole('link', { name: V1_EMAIL }).first()).toBeVisible()
 }
 
