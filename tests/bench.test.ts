@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { BUDGETS, evaluateBudgets, lazyChunks, median, medians, routeMatchesPath, splitViolations } from '../scripts/bench/budgets.mjs'
 import { firstTapTable, formatTable, routeTable } from '../scripts/bench/report.mjs'
-import { worstTap } from '../scripts/bench/first-tap.mjs'
+import { withoutScripts, worstTap } from '../scripts/bench/first-tap.mjs'
 import { createLink } from '../scripts/bench/servers.mjs'
 import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
@@ -105,6 +105,7 @@ function results(
           mobile4x: firstTapOf(overrides.mobile4x ?? [tap('Search', 150), tap('Menu', 240)]),
           desktop1x: firstTapOf(overrides.desktop1x ?? [tap('Search', 30), tap('Tours', 50)]),
         } as Record<string, ReturnType<typeof firstTapOf>> | undefined,
+        firstTapFloor: undefined as { answered: number; worst: Tap | null } | undefined,
       },
     ],
     precache: { bytes: overrides.precache ?? 5 * 1024 * 1024 },
@@ -192,8 +193,21 @@ describe('first tap', () => {
   it('reports each setting\'s worst response, the lost taps, and marks the misses', () => {
     const table = firstTapTable(results({ mobile4x: [tap('Search', 20), tap('Menu', null)], desktop1x: [tap('Tours', 120)] }) as never)!
     const [header, , home] = table.split('\n')
-    expect(header!.split('|').map((cell) => cell.trim())).toEqual(['', 'route', 'controls', 'lost', 'worst 1x (mobile)', 'worst 4x (mobile)', 'worst 1x (desktop)', 'worst control', ''])
-    expect(home!.split('|').map((cell) => cell.trim())).toEqual(['', '/', '2 / 2 / 1', '1 ✗', '60 ms', 'lost ✗', '120 ms ✗', 'Menu / Menu / Tours', ''])
+    expect(header!.split('|').map((cell) => cell.trim())).toEqual(['', 'route', 'controls', 'lost', 'worst 1x (mobile)', 'worst 4x (mobile)', 'worst 1x (desktop)', 'HTML alone 4x (mobile)', 'worst control', ''])
+    expect(home!.split('|').map((cell) => cell.trim())).toEqual(['', '/', '2 / 2 / 1', '1 ✗', '60 ms', 'lost ✗', '120 ms ✗', '–', 'Menu / Menu / Tours', ''])
+  })
+
+  it('gives the floor of the page\'s HTML alone: the slowest control it answers, and how many; no budget', () => {
+    const measured = results()
+    measured.routes[0]!.firstTapFloor = { answered: 2, worst: tap('Search', 412) }
+    expect(firstTapTable(measured as never)!.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-3)).toBe('412 ms (2)')
+    measured.routes[0]!.firstTapFloor = { answered: 0, worst: null }
+    expect(firstTapTable(measured as never)!.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-3)).toBe('none answers')
+  })
+
+  it('takes every script out of the page for the floor, and keeps its data blocks', () => {
+    const html = '<head><script>early()</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script></head><body><p>Text</p><script\nasync>late()</script></body>'
+    expect(withoutScripts(html)).toBe('<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Text</p></body>')
   })
 
   it('names the worst control once when it is the same at every setting, and is absent when not measured', () => {

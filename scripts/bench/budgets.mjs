@@ -20,6 +20,9 @@ export const FIRST_TAP_SETTINGS = [
   { key: 'desktop1x', label: 'desktop 1x', screen: 'desktop', cpu: 1 },
 ]
 
+/** The setting the first tap's floor (the page's HTML alone, first-tap.mjs `measureHtmlFloor`) is measured at: informational, no budget. */
+export const FIRST_TAP_FLOOR_SETTING = FIRST_TAP_SETTINGS[1]
+
 /** The lost taps of a route's first-tap figures, each as "control (setting)". */
 export function lostFirstTaps(firstTap) {
   return FIRST_TAP_SETTINGS.flatMap(({ key, label }) => (firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null).map((tap) => `${tap.name} (${label})`))

@@ -24,13 +24,13 @@ import { parseArgs } from 'node:util'
 import { importTs } from './import-ts.mjs'
 import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
 import { DESKTOP, MOBILE, launchBrowser } from './browser.mjs'
-import { measureFirstTaps } from './first-tap.mjs'
+import { measureFirstTaps, measureHtmlFloor } from './first-tap.mjs'
 import { gzipSize, measurePageLoad } from './page-load.mjs'
 import { buildFrameworkFloor } from './framework-floor.mjs'
 import { navigationTimes, precacheOfBuild, timeToReadyOffline } from './precache.mjs'
 import { measureGrowth } from './growth.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
-import { FIRST_TAP_SETTINGS, evaluateBudgets, lazyChunks, lostFirstTaps, medians, splitViolations } from './budgets.mjs'
+import { FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, evaluateBudgets, lazyChunks, lostFirstTaps, medians, splitViolations } from './budgets.mjs'
 import { report } from './report.mjs'
 
 const started = performance.now()
@@ -162,6 +162,8 @@ try {
       for (const { key, screen, cpu } of FIRST_TAP_SETTINGS) {
         route.firstTap[key] = await measureFirstTaps(browser, `${app.url}${route.path}`, { viewport: screen === 'mobile' ? MOBILE : DESKTOP, cpu })
       }
+      const floor = FIRST_TAP_FLOOR_SETTING
+      route.firstTapFloor = await measureHtmlFloor(browser, `${app.url}${route.path}`, { viewport: floor.screen === 'mobile' ? MOBILE : DESKTOP, cpu: floor.cpu })
       const lost = lostFirstTaps(route.firstTap)
       if (lost.length) log(`  ${route.path}: lost ${lost.join(', ')}`)
     }

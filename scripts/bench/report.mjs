@@ -1,5 +1,5 @@
 /** The printed report: one table of routes, then the other figures and the budgets. Pure formatting. */
-import { BUDGETS, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
+import { BUDGETS, FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
 
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '–')
 const mb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : '–')
@@ -81,7 +81,8 @@ export function routeTable(results) {
 export function firstTapTable(results) {
   const measured = results.routes.filter((route) => route.firstTap)
   if (measured.length === 0) return null
-  const header = ['route', 'controls', 'lost', ...FIRST_TAP_SETTINGS.map(({ screen, cpu }) => `worst ${cpu}x (${screen})`), 'worst control']
+  const floor = FIRST_TAP_FLOOR_SETTING
+  const header = ['route', 'controls', 'lost', ...FIRST_TAP_SETTINGS.map(({ screen, cpu }) => `worst ${cpu}x (${screen})`), `HTML alone ${floor.cpu}x (${floor.screen})`, 'worst control']
   const rows = measured.map((route) => {
     const figures = FIRST_TAP_SETTINGS.map(({ key }) => route.firstTap[key])
     const worstCell = (figure, key) => {
@@ -97,10 +98,18 @@ export function firstTapTable(results) {
       figures.map((figure) => (figure ? String(figure.controls) : '–')).join(' / '),
       mark(String(lost), lost > BUDGETS.maxFirstTapsLost),
       ...FIRST_TAP_SETTINGS.map(({ key }, index) => worstCell(figures[index], key)),
+      floorCell(route.firstTapFloor),
       new Set(names).size === 1 ? names[0] : names.join(' / '),
     ]
   })
   return formatTable(header, rows)
+}
+
+/** The floor: the slowest answer the page's HTML alone gives (no script), over the controls it answers. */
+function floorCell(floor) {
+  if (!floor) return '–'
+  if (!floor.worst) return 'none answers'
+  return `${ms(floor.worst.responseMs)} (${floor.answered})`
 }
 
 function firstTapLines(results) {
@@ -110,6 +119,8 @@ function firstTapLines(results) {
   const lines = [
     'First tap: each first-screen control tapped at the first contentful paint of a fresh load, time to its visible response',
     `(mobile: 412x823, touch; desktop: 1280x800, mouse; 4x: DevTools' CPU slowdown). Budgets: none lost, worst <= ${limits}.`,
+    `"HTML alone": the same taps on the page with every script removed, the slowest of the controls the browser answers by itself`,
+    '(in brackets, how many): the wait behind the page\'s own parsing, style, layout and paint, which no script can shorten. No budget.',
     table,
   ]
   for (const route of results.routes.filter((route) => route.firstTap)) {
