@@ -11,6 +11,7 @@ import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
 import { markdownPlugin } from './scripts/markdown-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch.
@@ -29,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     siteHost(),
     // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
     VitePWA(pwaOptions),
+    // Last of all (its closeBundle is ordered 'post'): a Brotli and a gzip copy of every text file written above.
+    precompressPlugin(),
   ],
   define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
   build: {

@@ -1,16 +1,18 @@
 /**
  * Makes `vite preview` answer like a well-configured static host, from the app's own route data: each page
  * with 200 at its clean URL, each legacy path with a 301, /blog?post={id} with that post's page, and any
- * unknown path with 404 and the not-found page.
+ * unknown path with 404 and the not-found page. Every file goes out in the best encoding the browser accepts,
+ * from the copies the build wrote beside it (scripts/precompress-plugin.ts), as nginx's `brotli_static` does.
  */
 import { readFile } from 'node:fs/promises'
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { loadSsrModule, type HostRoutes } from './ssr-module.ts'
 import { headersFor, readDocumentPolicies, type DocumentPolicies } from './host-headers.ts'
+import { acceptedEncodings } from './precompress-plugin.ts'
 
 export function siteHost(): Plugin {
   return {
@@ -20,8 +22,11 @@ export function siteHost(): Plugin {
       const outDir = resolve(root, server.config.build.outDir)
       const { hostRoutes } = await loadSsrModule(root)
       const policies = readDocumentPolicies(outDir)
+      // The build's other files, each with its precompressed copy when the browser accepts it. The headers of
+      // `answer` are already set; sirv adds type, length, encoding and an ETag.
+      const files = sirv(outDir, { brotli: true, gzip: true, etag: true, dotfiles: false, extensions: [] })
       server.middlewares.use((req, res, next) => {
-        answer(req, res, hostRoutes, policies, outDir).then((handled) => handled || next(), next)
+        answer(req, res, hostRoutes, policies, outDir).then((handled) => (handled ? undefined : files(req, res, next)), next)
       })
     },
   }
@@ -66,15 +71,14 @@ async function answer(
 }
 
 async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: string, file: string, status: number): Promise<true> {
-  let html = await readFile(resolve(outDir, file))
+  const path = resolve(outDir, file)
+  // The smallest copy the browser takes (a page too small to compress has none).
+  const encoding = acceptedEncodings(req.headers['accept-encoding']).find(({ extension }) => existsSync(`${path}${extension}`))
+  const html = await readFile(encoding ? `${path}${encoding.extension}` : path)
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  // This middleware answers before Vite's compression, and static hosts compress HTML: so do we.
   res.setHeader('Vary', 'Accept-Encoding')
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    html = gzipSync(html)
-    res.setHeader('Content-Encoding', 'gzip')
-  }
+  if (encoding) res.setHeader('Content-Encoding', encoding.name)
   res.setHeader('Content-Length', html.byteLength)
   res.end(req.method === 'HEAD' ? undefined : html)
   return true

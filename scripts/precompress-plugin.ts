@@ -1,0 +1,96 @@
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the client build, once, at the best
+ * settings, so that a server sends each file in the smallest encoding the browser accepts without compressing it on
+ * every request (nginx's `brotli_static`/`gzip_static`; our own server, scripts/host-plugin.ts; a CDN compresses on
+ * its own and ignores them). Brotli at quality 11 makes the pages 15% smaller than gzip: the home page's HTML, with its
+ * critical CSS, then fits in TCP's first round trip (decision 0014).
+ *
+ * Runs after every other step of the client build (the prerender and the service worker write files too).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Plugin, ResolvedConfig } from 'vite'
+
+/** The kinds of file worth compressing (pictures are compressed already). */
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt)$/
+/** Below this, compression saves less than a packet and the headers it costs. */
+export const MIN_BYTES = 1024
+
+export const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** The encodings of ENCODINGS a request's Accept-Encoding allows (any q-value above 0), best first. */
+export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Array<(typeof ENCODINGS)[number]> {
+  const allowed = new Set<string>()
+  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith('q='))
+    if (q === undefined || Number(q.slice(2)) > 0) allowed.add(name)
+  }
+  return ENCODINGS.filter(({ name }) => allowed.has(name))
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Writes the compressed copies of every compressible file under `dir` (build metadata in `.vite/` left out). */
+export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file) && !relative(dir, file).startsWith('.vite'))
+  let bytes = 0
+  let brotliBytes = 0
+  let written = 0
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file)
+      if (source.byteLength < MIN_BYTES) return
+      const [br, gz] = await Promise.all([
+        brotli(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+          },
+        }),
+        gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+      ])
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+      written += 1
+      bytes += source.byteLength
+      brotliBytes += br.byteLength
+    }),
+  )
+  return { files: written, bytes, brotliBytes }
+}
+
+export function precompressPlugin(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'cat-tours:precompress',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return
+        const started = performance.now()
+        const { files, bytes, brotliBytes } = await precompress(resolve(config.root, config.build.outDir))
+        config.logger.info(
+          `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB Brotli, ` +
+            `${Math.round(performance.now() - started)} ms`,
+        )
+      },
+    },
+  }
+}
