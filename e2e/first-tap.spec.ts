@@ -27,7 +27,7 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
  * each change: a tap honoured once gives exactly [before, after]; a panel opened by the page and again by the app
  * would show [closed, open, closed, open].
  */
-async function recordStates(page: Page, selector: string, read: 'open' | 'aria-expanded', index = 0): Promise<void> {
+async function recordStates(page: Page, selector: string, read: 'open' | 'aria-expanded' | 'data-frame-state', index = 0): Promise<void> {
   await page.addInitScript(
     ({ selector, read, index }) => {
       const states: string[] = []
@@ -153,6 +153,26 @@ test('a Reserve button tapped at first paint opens the provider once', async ({ 
   await waitForHydration(page)
   await page.waitForTimeout(500)
   expect(opened).toHaveLength(1)
+})
+
+test('the news video played at first paint loads its frame at once, once, and the app takes it over', async ({ page }) => {
+  const errors = collectErrors(page)
+  const frames: string[] = []
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    if (route.request().resourceType() === 'document') frames.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video stub</title><p>Playing</p>' })
+  })
+  await recordStates(page, '[data-frame-state]', 'data-frame-state')
+  await atFirstPaint(page, '/gallery')
+  await page.getByRole('button', { name: /^Play video:/ }).click()
+  await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible()
+  await waitForHydration(page)
+  await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Play video:/ })).toBeHidden()
+  expect(frames).toHaveLength(1)
+  // Shown loading, then playing; never back to the poster while the app took over.
+  await expect.poll(() => states(page)).toEqual(['idle', 'loading', 'playing'])
+  expect(errors.entries).toEqual([])
 })
 
 test('the booking bar dismissed the moment it shows stays dismissed, once, across a reload', async ({ page }) => {

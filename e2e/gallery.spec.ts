@@ -263,10 +263,13 @@ test('the news video loads nothing from YouTube until play is pressed', async ({
   await scrollToY(page, 0)
   await page.waitForLoadState('networkidle')
   expect(thirdParty.map((request) => request.url())).toEqual([])
-  await expect(page.locator('iframe')).toHaveCount(0)
+  // The frame waits in the page without an address, hidden, until play is pressed.
+  await expect(page.locator('iframe[src]')).toHaveCount(0)
+  await expect(page.locator('iframe')).toBeHidden()
 
   await playButton(page).click()
   const frame = page.locator('iframe')
+  await expect(frame).toBeVisible()
   await expect(frame).toHaveAttribute('src', new RegExp(`^${VIDEO_ORIGIN}/embed/[\\w-]+\\?autoplay=1`))
   await expect(frame).toHaveAttribute('title', /Five Boroughs Tonight/)
   await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible()
@@ -280,7 +283,7 @@ test('offline, the news video says it needs a connection instead of showing a de
   const message = page.getByText('You’re offline. The video needs an internet connection; the photos on this page work offline.')
   await expect(message).toBeVisible()
   await expect(playButton(page)).toHaveCount(0)
-  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('iframe')).toBeHidden()
 
   await context.setOffline(false)
   await expect(message).toHaveCount(0)
@@ -293,7 +296,7 @@ test('a video host that cannot be reached gives a message and a way to try again
   await playButton(page).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The video could not be loaded.' })
   await expect(alert).toBeVisible()
-  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('iframe')).toBeHidden()
   await page.route(`${VIDEO_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Playing</p>' }))
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible()

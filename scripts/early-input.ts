@@ -10,20 +10,32 @@
  *   has been called), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
  *   `aria-controls`) opens or closes at once, and a toggle button (`aria-pressed`) shows its new state, so the guest
  *   sees the tap answered; the app then does the rest.
+ * - A facade's play button (`data-plays` naming an `<iframe data-src>` with no `src`) loads its frame at once, as the
+ *   app would, and marks the facade `data-frame-state="loading"` (then `"playing"`); the app adopts the frame when it
+ *   hydrates (src/components/VideoFacade.tsx), so the video is neither lost nor loaded twice.
  * - A submission of a form that posts nowhere (the React forms) that nothing has handled is never sent by the
  *   browser as a GET with the guest's text in the address: it waits, and goes again once the page has hydrated.
  *
  * Written as a function so that it is type-checked and unit-tested as it runs; the build inlines its minified text.
  */
 import { minifySync } from 'vite'
-import { EARLY_INPUT, type EarlyInput } from '../src/lib/early-input.ts'
+import { EARLY_INPUT, FRAME_PLAYS_ATTR, FRAME_SRC_ATTR, FRAME_STATE_ATTR, type EarlyInput } from '../src/lib/early-input.ts'
 import { CHARSET_META } from './document-security.ts'
 
 /** How often, and how far apart, a submission no handler took is tried again once the page has hydrated. */
 const RESUBMIT_TRIES = 100
 const RESUBMIT_EVERY_MS = 100
 
-export function earlyInput(win: Window, key: string, tries: number, every: number): void {
+/** The attribute names of a click-to-load frame (src/lib/early-input.ts), passed in: the function runs on its own, inlined. */
+export interface FrameAttributes {
+  plays: string
+  src: string
+  state: string
+}
+
+export const FRAME_ATTRIBUTES: FrameAttributes = { plays: FRAME_PLAYS_ATTR, src: FRAME_SRC_ATTR, state: FRAME_STATE_ATTR }
+
+export function earlyInput(win: Window, key: string, tries: number, every: number, frames: FrameAttributes): void {
   const doc = win.document
   const state: EarlyInput = { listening: false, hydrated: false, taps: [], submits: [], undo: [] }
   ;(win as unknown as Record<string, EarlyInput>)[key] = state
@@ -79,6 +91,16 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
       if (!control || control.disabled) return
       event.preventDefault()
       event.stopPropagation()
+      // A facade's play button: its frame loads now, as the app would load it, and the app adopts it on hydration.
+      const frame = doc.getElementById(control.getAttribute(frames.plays) ?? '')
+      if (frame instanceof HTMLIFrameElement && !frame.getAttribute('src')) {
+        const box = frame.closest(`[${frames.state}]`)
+        box?.setAttribute(frames.state, 'loading')
+        frame.addEventListener('load', () => box?.setAttribute(frames.state, 'playing'), { once: true })
+        frame.src = frame.getAttribute(frames.src) ?? ''
+        wake()
+        return
+      }
       state.taps.push(control)
       const expanded = control.getAttribute('aria-expanded')
       const panel = doc.getElementById(control.getAttribute('aria-controls') ?? '')
@@ -135,7 +157,7 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
 
 /** The script's text as the prerender inlines it (and hashes it into the page's policy). */
 export function earlyInputScript(): string {
-  const source = `(${earlyInput.toString()})(window,${JSON.stringify(EARLY_INPUT)},${RESUBMIT_TRIES},${RESUBMIT_EVERY_MS})`
+  const source = `(${earlyInput.toString()})(window,${JSON.stringify(EARLY_INPUT)},${RESUBMIT_TRIES},${RESUBMIT_EVERY_MS},${JSON.stringify(FRAME_ATTRIBUTES)})`
   const { code, errors } = minifySync('early-input.js', source, { compress: true, mangle: true })
   if (errors.length > 0) throw new Error(`The early input script does not minify: ${errors.map((error) => error.message).join('; ')}`)
   return code.trim()

@@ -5,7 +5,7 @@
  * and a form submission nothing handled never goes out as a plain GET.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { earlyInput, earlyInputScript, withEarlyInput } from '../scripts/early-input'
+import { earlyInput, earlyInputScript, FRAME_ATTRIBUTES, withEarlyInput } from '../scripts/early-input'
 import { EARLY_INPUT, replayEarlySubmits, replayEarlyTaps, type EarlyInput } from '../src/lib/early-input'
 
 const state = () => (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT]!
@@ -17,13 +17,14 @@ beforeEach(() => {
     listeners.push([type, listener as EventListener, options === true])
     add(type, listener, options)
   })
-  earlyInput(window, EARLY_INPUT, 3, 10)
+  earlyInput(window, EARLY_INPUT, 3, 10, FRAME_ATTRIBUTES)
   vi.mocked(window.addEventListener).mockRestore()
   document.body.innerHTML = `
     <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Tours</button>
     <ul id="panel" hidden><li>Brooklyn Heights</li></ul>
     <button id="plain" type="button">Next</button>
     <button id="chip" type="button" aria-pressed="false">Cat History</button>
+    <div data-frame-state="idle"><iframe id="video" data-src="https://video.example/embed/1"></iframe><button id="play" type="button" data-plays="video">Play</button></div>
     <form id="search"><input name="q" value="cats"></form>
     <form id="posted" action="https://newsletter.example/subscribe"><input name="email"></form>`
 })
@@ -71,6 +72,18 @@ describe('before React listens', () => {
     chip.addEventListener('click', () => seen.push(chip.getAttribute('aria-pressed')))
     replayEarlyTaps()
     expect(seen).toEqual(['false'])
+  })
+
+  it('loads a facade frame at once, shows it loading, and keeps no tap to replay', () => {
+    const wake = vi.fn()
+    state().wake = wake
+    click('play')
+    const frame = document.getElementById('video') as HTMLIFrameElement
+    expect(frame.getAttribute('src')).toBe('https://video.example/embed/1')
+    expect(frame.parentElement!.getAttribute('data-frame-state')).toBe('loading')
+    expect(state().taps).toEqual([])
+    frame.dispatchEvent(new Event('load'))
+    expect(frame.parentElement!.getAttribute('data-frame-state')).toBe('playing')
   })
 
   it('wakes the bootstrap after the next frame, so the answer is painted before the app starts', async () => {
@@ -145,7 +158,8 @@ describe('form submissions', () => {
 describe('the inlined script', () => {
   it('is the same function, minified, and runs on its own', () => {
     const text = earlyInputScript()
-    expect(text.length).toBeLessThan(2500)
+    // It is in every page's <head>, before the first paint: kept small (about 1 KB compressed).
+    expect(text.length).toBeLessThan(2700)
     delete (window as unknown as Record<string, unknown>)[EARLY_INPUT]
     new Function(text)()
     expect(state()).toMatchObject({ listening: false, hydrated: false, taps: [], submits: [] })

@@ -50,9 +50,9 @@ function tapProbe({ controls, dialogs }) {
           return Boolean(target && visible(target) && before.expanded !== 'true')
         }
         if (kind === 'press') return el.getAttribute('aria-pressed') !== before.pressed
-        // Any other button: it gave way to what it stood for (a video facade's play button to the frame), or it
-        // moved the page, focus or the address.
-        if (!el.isConnected) return true
+        // Any other button: it gave way to what it stood for (a video facade's play button to the frame: gone or
+        // hidden), or it moved the page, focus or the address.
+        if (!el.isConnected || !visible(el)) return true
         return window.scrollY !== before.scrollY || (document.activeElement !== before.focused && document.activeElement !== el) || location.href !== before.href
       }
       // The clock is read in the frame's callback: the frame's own timestamp is when it began, which can precede the tap.

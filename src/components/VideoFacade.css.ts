@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { FRAME_STATE_ATTR } from '../lib/early-input'
 import { vars } from '../styles/vars.css'
 
 export const wrap = style({ display: 'grid', gap: vars.space['2'] })
@@ -14,13 +15,17 @@ export const frame = style({
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const
 
-export const iframe = style({ ...fill, border: 0 })
+/** What the facade shows follows its state (VideoFacade.tsx), which the early input script can set before hydration. */
+const when = (...states: string[]) => states.map((state) => `${frame}[${FRAME_STATE_ATTR}="${state}"] &`).join(', ')
+
+export const iframe = style({ ...fill, border: 0, display: 'none', selectors: { [when('loading', 'playing')]: { display: 'block' } } })
 
 export const poster = style({ ...fill, objectFit: 'cover' })
 
 export const play = style({
   ...fill,
-  display: 'grid',
+  display: 'none',
+  selectors: { [when('idle')]: { display: 'grid' } },
   placeItems: 'center',
   padding: 0,
   border: 0,
@@ -42,7 +47,13 @@ export const playCircle = style({
   selectors: { [`${play}:hover &, ${play}:focus-visible &`]: { transform: 'scale(1.08)', background: vars.color.brandStrong } },
 })
 
-export const loading = style({ ...fill, display: 'grid', placeItems: 'center', background: 'rgba(15, 20, 32, 0.6)' })
+export const loading = style({
+  ...fill,
+  display: 'none',
+  placeItems: 'center',
+  background: 'rgba(15, 20, 32, 0.6)',
+  selectors: { [when('loading')]: { display: 'grid' } },
+})
 
 export const message = style({
   position: 'absolute',

@@ -13,6 +13,16 @@
  */
 export const EARLY_INPUT = '__earlyInput'
 
+/**
+ * A click-to-load frame the early input script can start by itself: the play button names the frame (`data-plays`),
+ * the frame carries its address in `data-src` and has no `src` until played, and the facade around them shows its
+ * state in `data-frame-state` (`idle`, `loading`, `playing`, …), which its CSS follows. The script sets `src` and
+ * the state; the app, hydrating, reads them back (src/components/VideoFacade.tsx).
+ */
+export const FRAME_PLAYS_ATTR = 'data-plays'
+export const FRAME_SRC_ATTR = 'data-src'
+export const FRAME_STATE_ATTR = 'data-frame-state'
+
 export interface EarlyInput {
   /** True from the moment React listens: the inline script stops keeping taps. */
   listening: boolean
