@@ -189,6 +189,31 @@ test('a 5xx on replay keeps the message queued, and a later attempt delivers it 
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
+test('a network that fails without going offline: the open page tries again on its own and delivers once', async ({ page, context }) => {
+  // A street corner: every request to EmailJS fails while navigator.onLine stays true, so no `online` event ever
+  // comes. The page's back-off (5 s, then doubling) is what delivers when the signal returns.
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  await page.evaluate(() => {
+    ;(window as unknown as { onlineEvents: number }).onlineEvents = 0
+    window.addEventListener('online', () => (window as unknown as { onlineEvents: number }).onlineEvents++)
+  })
+  emailjs.state.offline = true
+  await sendContact(page)
+  await expect(page.getByText(SAVED)).toBeVisible()
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  // Long enough for the Background Sync asked for at queueing to fire and fail too (Chromium then backs off for minutes).
+  await page.waitForTimeout(4000)
+  emailjs.state.offline = false
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 30_000 }).toBe(2)
+  expect(emailjs.state.delivered.every((delivery) => !delivery.byWorker)).toBe(true)
+  await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
+  await page.waitForTimeout(1500)
+  expectEachOnce(emailjs.state.delivered, 2)
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(0)
+})
+
 test('a 4xx rejection is not retried; the guest is told and offered the text back', async ({ page, context }) => {
   const emailjs = await fakeEmailJs(context)
   await ready(page, '/contact')

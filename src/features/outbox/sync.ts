@@ -1,11 +1,13 @@
 /**
- * Delivery of the outbox from the page. The page delivers when the app starts and when it sees `online`; where the
- * browser has Background Sync, the worker also delivers on the `sync` event (src/sw/outbox.ts), with no page open.
- * A flush is safe to run anywhere, any number of times, at once: claims are atomic.
+ * Delivery of the outbox from the page. The page delivers when the app starts, when it sees `online`, when it is
+ * shown again, and on a bounded back-off while messages wait (./delivery-schedule.ts); where the browser has
+ * Background Sync, the worker also delivers on the `sync` event (src/sw/outbox.ts), with no page open. A flush is
+ * safe to run anywhere, any number of times, at once: claims are atomic.
  */
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../../db/outbox'
 import { sendWithTimeout } from './emailjs-request'
-import { refreshOutboxView } from './outbox-store'
+import { getOutboxState, refreshOutboxView } from './outbox-store'
+import { deliverySchedule, type DeliverySchedule } from './delivery-schedule'
 
 const channelName = 'outbox'
 let channel: BroadcastChannel | undefined
@@ -28,21 +30,28 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Tells this tab and the others that the outbox changed. */
+/** Tells this tab and the others that the outbox changed; a message just queued is tried again on the back-off. */
 export function notifyOutboxChanged(): void {
   channel?.postMessage('changed')
+  schedule?.queued()
   void refreshOutboxView()
 }
 
-async function flushFromPage(): Promise<void> {
-  if (!navigator.onLine) return
-  try {
-    const summary = await flushOutbox(sendWithTimeout)
-    if (summary.sent.length > 0 || summary.rejected.length > 0) notifyOutboxChanged()
-  } catch (error) {
-    console.warn('The outbox could not be delivered from the page', error)
+/** One delivery round from the page; true while messages still wait. */
+async function flushFromPage(): Promise<boolean> {
+  if (navigator.onLine) {
+    try {
+      const summary = await flushOutbox(sendWithTimeout)
+      if (summary.sent.length > 0 || summary.rejected.length > 0) channel?.postMessage('changed')
+    } catch (error) {
+      console.warn('The outbox could not be delivered from the page', error)
+    }
   }
+  await refreshOutboxView()
+  return getOutboxState().waiting.length > 0
 }
+
+let schedule: DeliverySchedule | undefined
 
 export function startOutboxSync(): void {
   channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(channelName)
@@ -50,13 +59,24 @@ export function startOutboxSync(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'OUTBOX_CHANGED') void refreshOutboxView()
   })
+  schedule = deliverySchedule(flushFromPage, {
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    visible: () => document.visibilityState === 'visible',
+  })
   // The open page delivers as soon as the connection returns, Background Sync or not; the sync is asked for too, for a
   // page closed before the round ends. A sync whose round failed mid-way can be left in the browser's back-off
   // (minutes) even when asked again (Chromium, when the connection returned while that round was ending; decision
   // 0004): on a flapping connection it is the page's flush that delivers.
   window.addEventListener('online', () => {
-    void flushFromPage()
+    schedule?.now()
     void requestBackgroundSync()
   })
-  void refreshOutboxView().then(() => flushFromPage())
+  // A guest who comes back to the tab (or reopens the installed app from the background) gets delivery at once.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') schedule?.now()
+  })
+  // What waits shows at once; the first round can take a while on a network that hangs.
+  void refreshOutboxView()
+  schedule.now()
 }
