@@ -67,6 +67,8 @@ test.describe('footer', () => {
   })
 
   test('quick links lead to their pages; Gift Cards opens the provider in a new tab', async ({ page }) => {
+    // Eight navigations, each waiting for its page and its scroll: more than one test's time on a busy machine.
+    test.slow()
     await page.goto('/')
     await waitForHydration(page)
     const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' })
