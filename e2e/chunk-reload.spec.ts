@@ -32,7 +32,7 @@ test('a route chunk that fails once is recovered, with at most one reload', asyn
   expect(loads).toBeLessThanOrEqual(1)
 })
 
-test('a route chunk that keeps failing shows the error screen after at most one reload', async ({ page }) => {
+test('a route chunk that keeps failing: one reload, then the page stays as the server sent it', async ({ page }) => {
   let attempts = 0
   await page.route(TOUR_CHUNK, (route) => {
     attempts += 1
@@ -42,10 +42,11 @@ test('a route chunk that keeps failing shows the error screen after at most one 
   let loads = 0
   page.on('load', () => (loads += 1))
   await searchForBrooklyn(page)
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 10_000 })
-  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Return to Home Page' })).toBeVisible()
+  // The reloaded tour page cannot be hydrated: its served HTML stays, readable, links working (lib/keep-server-page.ts).
+  await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   await page.waitForTimeout(1500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   expect(loads).toBe(1)
   expect(attempts).toBeGreaterThanOrEqual(2)
 })

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
-import { whenAppHydratedAndIdle } from './lib/app-hydrated'
+import { whenAppHydrated, whenAppHydratedAndIdle } from './lib/app-hydrated'
+import { pageCodeLoads, routerStateInPage, servedPageCopy } from './lib/keep-server-page'
 import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration'
 
 const router = createAppRouter()
@@ -14,15 +15,27 @@ keepScrollThroughHydration(router)
 // Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few
 // milliseconds and yields between them, so a tap or a keypress is never stuck behind one long task. The page is
 // already on screen from the prerendered HTML; only its interactivity arrives this way (decision 0012, item 13).
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-    { onRecoverableError: (error) => console.error('Recoverable render error', error) },
-  )
-})
+// It starts only when it can succeed, and a failure while it runs puts the served page back (lib/keep-server-page.ts).
+async function hydrate() {
+  if (!routerStateInPage() || !(await pageCodeLoads(router))) return
+  const servedPage = servedPageCopy()
+  whenAppHydrated(servedPage.release)
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) => console.error('Recoverable render error', error),
+        // While hydrating, any render error puts the served page back; after that, the error screen shows (and logs) it.
+        onCaughtError: (error) => void servedPage.restore(error),
+        onUncaughtError: (error) => servedPage.restore(error) || console.error('Render error', error),
+      },
+    )
+  })
+}
+void hydrate()
 
 // The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
 // main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts

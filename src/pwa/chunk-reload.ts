@@ -1,8 +1,10 @@
 /**
  * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online only; a second
- * failure within a minute is left to the error screen, so a broken deploy can never loop.
+ * failure within a minute is left to the page as the server sent it (lib/keep-server-page.ts) or, in a client-side
+ * navigation, to the error screen: a broken deploy can never loop.
  */
-const KEY = 'chunk-reload-at'
+/** When the page last reloaded for a missing chunk (sessionStorage). */
+export const RELOADED_AT_KEY = 'chunk-reload-at'
 const WINDOW_MS = 60_000
 
 /**
@@ -15,9 +17,9 @@ export function reloadOnceOnStaleChunk(): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (!navigator.onLine) return
     try {
-      const last = Number(sessionStorage.getItem(KEY)) || 0
+      const last = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || 0
       if (Date.now() - last < WINDOW_MS) return
-      sessionStorage.setItem(KEY, String(Date.now()))
+      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
       sessionStorage.setItem(routerReloadKey((event as Event & { payload?: unknown }).payload), '1')
     } catch {
       return

@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -40,7 +40,7 @@ export const Route = createRootRoute({
   },
   component: RootDocument,
   notFoundComponent: LazyNotFoundPage,
-  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+  errorComponent: RootErrorDocument,
 })
 
 function RootDocument() {
@@ -53,6 +53,26 @@ function RootDocument() {
         <Shell>
           <Outlet />
         </Shell>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * A crash in the shell itself (header, banners, footer, toasts) replaces the root route's component, which draws the
+ * document: so the error screen comes in a whole document of its own, not as a bare fragment in place of <html>.
+ */
+function RootErrorDocument({ error }: ErrorComponentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <main id="main-content">
+          <ErrorScreen error={error} />
+        </main>
         <Scripts />
       </body>
     </html>

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * The server's HTML is the product (issue 18, "A page that never goes blank"): when the app cannot take a page over,
+ * the page stays as served, readable, with working links, and the console says why. A crash in the shell after
+ * hydration shows the spec's error screen in a whole document.
+ */
+test.skip(({ isMobile }) => isMobile, 'does not depend on the viewport width; runs in the desktop project')
+
+const KEPT = 'The page stays as the server sent it, without the app:'
+// These pages never hydrate: `goto` is told not to wait for it (app-page.ts).
+
+/** Console errors as text, from the moment the test starts. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The served About page is on screen, whole, and its links load their pages. */
+async function expectServedPageThatWorks(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  // Still there after the app had every chance to replace it.
+  await page.waitForTimeout(1500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  await expect(page.getByRole('contentinfo').getByText(/© \d{4} Cat History Tours NYC/)).toBeVisible()
+  expect((await page.locator('body').innerText()).length).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Our Tours' }).click()
+  await expect(page).toHaveURL(/\/tours$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Tours')
+}
+
+test('an inline router state blocked by the page policy (a CDN rewrote it) leaves the served page, not a white one', async ({ page }) => {
+  const errors = consoleErrors(page)
+  // As a CDN that rewrites inline scripts does: the router state's script no longer matches its hash in the
+  // header's policy, so the browser refuses to run it.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<script data-tsr-stream-part>/g, '<script data-tsr-stream-part>;')
+    expect(html).toContain('<script data-tsr-stream-part>;')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/about', { waitUntil: 'commit' })
+  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('router state is missing'))).toBe(true)
+  await expectServedPageThatWorks(page)
+})
+
+test("a page's code that cannot be loaded leaves the served page, not a white one", async ({ page }) => {
+  const errors = consoleErrors(page)
+  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/about', { waitUntil: 'commit' })
+  // A vanished chunk reloads the page once (pwa/chunk-reload.ts); the second failure keeps the page.
+  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 }).toBe(true)
+  await expectServedPageThatWorks(page)
+})
+
+test('a component that throws while the page hydrates puts the served page back', async ({ page }) => {
+  const errors = consoleErrors(page)
+  // The footer's year is read while hydrating: make that throw whenever React renders (react-dom's chunk is on the stack).
+  await page.addInitScript(() => {
+    const getFullYear = Date.prototype.getFullYear
+    Date.prototype.getFullYear = function (this: Date) {
+      if (/\/assets\/react-dom-[^/]+\.js/.test(new Error().stack ?? '')) throw new Error('Test: a component failed')
+      return getFullYear.call(this)
+    }
+  })
+  await page.goto('/about', { waitUntil: 'commit' })
+  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('taking it over'))).toBe(true)
+  await expectServedPageThatWorks(page)
+})
+
+test('a crash in the shell after hydration shows the error screen in a whole document', async ({ page }) => {
+  await page.goto('/about')
+  await waitForHydration(page)
+  // The header reads the scroll position while it renders: make that throw when React renders it, then scroll.
+  await page.evaluate(() => {
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY')!.get!
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get(this: Window) {
+        if (/\/assets\/react-dom-[^/]+\.js/.test(new Error().stack ?? '')) throw new Error('Test: the header failed')
+        return scrollY.call(this)
+      },
+    })
+  })
+  await page.mouse.wheel(0, 600)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return to Home Page' })).toBeVisible()
+  expect(
+    await page.evaluate(() => ({
+      htmlElements: document.getElementsByTagName('html').length,
+      bodyInHtml: document.body?.parentElement === document.documentElement,
+      title: document.title,
+    })),
+  ).toEqual({ htmlElements: 1, bodyInHtml: true, title: expect.stringMatching(/Cat History Tours NYC/) })
+})

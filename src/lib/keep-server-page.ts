@@ -1,0 +1,79 @@
+/**
+ * The server's HTML is the product: readable, with working links, before any script runs. React hydrating the
+ * whole document throws that HTML away when it cannot hydrate, and a guest would see a white page (issue 18: seen
+ * when a header policy's script hash no longer matched the inline router state, as a CDN that rewrites inline
+ * scripts or a stale edge copy of the headers does). So the app takes over a page only when it can, and otherwise
+ * leaves the server's page on screen and says why in the console:
+ * - the router state the page carries inline is missing (its script was blocked or removed);
+ * - a chunk the page's routes need cannot be loaded;
+ * - a component throws while the page hydrates: the page as it was served is put back.
+ * A crash after hydration is the error screen's to show (routes/__root.tsx).
+ */
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+
+const WHY = 'The page stays as the server sent it, without the app:'
+
+/** Whether the inline scripts that carry the router's state ran (TanStack Router's `$_TSR` global). */
+export function routerStateInPage(): boolean {
+  const tsr = (window as { $_TSR?: { router?: unknown } }).$_TSR
+  if (tsr?.router) return true
+  console.error(WHY, 'its router state is missing (an inline script was blocked or removed).')
+  return false
+}
+
+type Preloadable = { preload?: () => Promise<unknown> }
+const RENDERED_COMPONENTS = ['component', 'notFoundComponent'] as const
+
+/**
+ * Loads the code of every route the address matches before hydration starts, so that hydration never meets a
+ * chunk that fails (the route's error screen would replace its server HTML). Route components are
+ * `lazyRouteComponent`s (autoCodeSplitting), whose public `preload` keeps a failure to itself (it is thrown when the
+ * component renders), so a failure is read from Vite's `vite:preloadError` event, which every dynamic import of
+ * the build reports (the same event pwa/chunk-reload.ts reloads on).
+ */
+export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
+  let failure: unknown = null
+  const onFailure = (event: Event) => {
+    failure ??= (event as Event & { payload?: unknown }).payload ?? event
+  }
+  window.addEventListener('vite:preloadError', onFailure)
+  try {
+    const matches = router.matchRoutes(router.latestLocation)
+    await Promise.all(
+      matches.flatMap((match) => {
+        const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]
+        const options = (route?.options ?? {}) as Partial<Record<(typeof RENDERED_COMPONENTS)[number], Preloadable>>
+        return RENDERED_COMPONENTS.map((name) => options[name]?.preload?.())
+      }),
+    )
+  } catch (error) {
+    failure ??= error
+  } finally {
+    window.removeEventListener('vite:preloadError', onFailure)
+  }
+  if (failure === null) return true
+  console.error(WHY, 'the code of this page could not be loaded.', failure)
+  return false
+}
+
+/**
+ * Keeps a copy of the served document until the app reports it has hydrated; `restore` puts it back in place of
+ * whatever React made of the page. The copy's scripts do not run again (a cloned script keeps its "already
+ * started" flag), and its links are plain links: each loads its page from the server or the worker.
+ */
+export function servedPageCopy(): { restore(error: unknown): boolean; release(): void } {
+  let copy: Node | null = document.documentElement.cloneNode(true)
+  return {
+    /** Puts the served page back, when the app has not hydrated yet; false (nothing done) after that. */
+    restore(error) {
+      if (!copy) return false
+      console.error(WHY, 'it failed while the app was taking it over.', error)
+      document.replaceChild(copy, document.documentElement)
+      copy = null
+      return true
+    },
+    release() {
+      copy = null
+    },
+  }
+}
