@@ -13,6 +13,8 @@
  *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
  *   --no-first-tap  skip the first tap: each first-screen control of each route tapped at first paint, at mobile
  *                   1x and 4x CPU and desktop 1x, one fresh load per control (scripts/bench/first-tap.mjs)
+ *   --boots         instead: today's build against the two boot variants of issue 17 (scripts/bench/boots/), on
+ *                   /, /tours, /contact and /about unless --routes; --runs (default 3) and --no-build apply
  *   BENCH_PORT      first of the four local ports used (default 4451)
  */
 import { spawnSync } from 'node:child_process'
@@ -48,6 +50,7 @@ const { values: args } = parseArgs({
     growth: { type: 'boolean', default: false },
     'no-offline': { type: 'boolean', default: false },
     'no-first-tap': { type: 'boolean', default: false },
+    boots: { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
@@ -64,6 +67,13 @@ const FLOOR_PAGE = `<!DOCTYPE html>
 <body><h1>Cat History Tours NYC</h1><p>A bare page with a heading and a paragraph: no stylesheet, no script, no image. Whatever a route costs beyond this page is the site's own doing.</p></body>
 </html>
 `
+
+if (args.boots) {
+  const { runBoots } = await import('./boots/index.mjs')
+  const routes = args.routes?.split(',').map((path) => path.trim())
+  await runBoots({ root, runs, routes, build: !args['no-build'], floorPage: FLOOR_PAGE, json: args.json, log })
+  process.exit(0)
+}
 
 let build = null
 if (!args['no-build']) {

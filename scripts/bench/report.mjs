@@ -7,10 +7,10 @@ const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '
 const ratio = (value) => (typeof value === 'number' ? `${value.toFixed(2)}x` : '–')
 const seconds = (value) => (typeof value === 'number' ? `${value.toFixed(1)} s` : '–')
 
-/** Lays out rows of cells as a Markdown table, columns padded, numbers right-aligned. */
-export function formatTable(header, rows) {
+/** Lays out rows of cells as a Markdown table, columns padded, numbers (all but the first `textColumns`) right-aligned. */
+export function formatTable(header, rows, textColumns = 1) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)))
-  const numeric = header.map((_, column) => column > 0)
+  const numeric = header.map((_, column) => column >= textColumns)
   const line = (cells) =>
     `| ${cells.map((cell, column) => (numeric[column] ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join(' | ')} |`
   const rule = `|${widths.map((width, column) => (numeric[column] ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`

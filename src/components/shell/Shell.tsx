@@ -1,23 +1,11 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Header } from '../header/Header'
-import { Toaster } from '../../features/toast/Toaster'
-import { CalendarIcon } from '../icons'
 import { Footer } from './Footer'
+import { ShellOverlays } from './ShellOverlays'
 import { TopBanner } from './TopBanner'
-import * as appStatusStyles from './AppStatus.css'
-import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
 import { replayEarlySubmits, replayEarlyTaps } from '../../lib/early-input'
-import { Late } from '../Late'
 import * as styles from './Shell.css'
-
-/** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
-const loadStickyBookingBar = () => import('./StickyBookingBar')
-/** The connection and offline-saving pill: nothing to say before the page has hydrated and the worker has started. */
-const loadAppStatus = () => import('./AppStatus')
-/** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
-const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
 
 /**
  * Everything around a page (SPEC §2 "Shell").
@@ -29,7 +17,6 @@ const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
  * client-side navigations are transitions, which keep the current page instead of showing a fallback.
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const [barVisible, setBarVisible] = useState(false)
   // The shell has hydrated, so React can now hydrate any part a tap lands on: taps kept from before go to it. In a
   // task of their own: inside an effect React is still committing, and would not hydrate the part they land on.
   useEffect(() => {
@@ -52,20 +39,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Part name="footer">
         <Footer />
       </Part>
-      <Link to="/booking" className={styles.floating} data-raised={barVisible || undefined} aria-label="Book a tour">
-        <CalendarIcon width={24} height={24} />
-      </Link>
-      <Late load={loadStickyBookingBar}>{(bar) => <bar.StickyBookingBar onVisibleChange={setBarVisible} />}</Late>
-      <div className={styles.statusStack} data-raised={barVisible || undefined}>
-        <div className={appStatusStyles.region} role="status" aria-live="polite">
-          <Late load={loadAppStatus}>{(status) => <status.AppStatusMessage />}</Late>
-        </div>
-        <div className={outboxStyles.waiting} role="status" aria-live="polite">
-          <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxWaiting />}</Late>
-        </div>
-      </div>
-      <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxUndelivered />}</Late>
-      <Toaster />
+      <ShellOverlays />
     </>
   )
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Toaster } from '../../features/toast/Toaster'
+import { CalendarIcon } from '../icons'
+import * as appStatusStyles from './AppStatus.css'
+import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
+import { Late } from '../Late'
+import * as styles from './Shell.css'
+
+/** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
+const loadStickyBookingBar = () => import('./StickyBookingBar')
+/** The connection and offline-saving pill: nothing to say before the page has hydrated and the worker has started. */
+const loadAppStatus = () => import('./AppStatus')
+/** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
+const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
+
+/**
+ * What floats over every page, after the footer (SPEC §2 "Shell"): the round Book button, the sticky booking bar,
+ * the status pills, the undelivered-messages panel and the toasts. The bar raises the button and the pills while it
+ * shows. A module of its own so that it can be measured as a part on its own (scripts/bench/boots/).
+ */
+export function ShellOverlays() {
+  const [barVisible, setBarVisible] = useState(false)
+  return (
+    <>
+      <Link to="/booking" className={styles.floating} data-raised={barVisible || undefined} aria-label="Book a tour">
+        <CalendarIcon width={24} height={24} />
+      </Link>
+      <Late load={loadStickyBookingBar}>{(bar) => <bar.StickyBookingBar onVisibleChange={setBarVisible} />}</Late>
+      <div className={styles.statusStack} data-raised={barVisible || undefined}>
+        <div className={appStatusStyles.region} role="status" aria-live="polite">
+          <Late load={loadAppStatus}>{(status) => <status.AppStatusMessage />}</Late>
+        </div>
+        <div className={outboxStyles.waiting} role="status" aria-live="polite">
+          <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxWaiting />}</Late>
+        </div>
+      </div>
+      <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxUndelivered />}</Late>
+      <Toaster />
+    </>
+  )
+}
