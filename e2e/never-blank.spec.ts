@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -55,6 +56,21 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
   await page.goto('/about', { waitUntil: 'commit' })
   // A vanished chunk reloads the page once (pwa/chunk-reload.ts); the second failure keeps the page.
   await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 }).toBe(true)
+  await expectServedPageThatWorks(page)
+})
+
+test("the app's entry chunk that cannot be loaded leaves the served page, not a white one", async ({ page }) => {
+  // The entry as the build wrote it (the server serves dist/ as built).
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const entry = manifest['index.html']?.file
+  expect(entry).toMatch(/^assets\/.+\.js$/)
+  let aborted = 0
+  await page.route(`**/${entry}`, (route) => {
+    aborted += 1
+    return route.abort()
+  })
+  await page.goto('/about', { waitUntil: 'commit' })
+  await expect.poll(() => aborted).toBeGreaterThan(0)
   await expectServedPageThatWorks(page)
 })
 
