@@ -233,7 +233,8 @@ test('a 4xx rejection is not retried; the guest is told and offered the text bac
   await page.waitForTimeout(1500)
   expect(emailjs.state.attempts).toBe(attempts)
   expect(emailjs.state.delivered).toEqual([])
-  await page.getByRole('button', { name: /dismiss/i }).click()
+  // The panel's own button: the booking bar, shown once the page has scrolled, has a Dismiss of its own.
+  await page.getByRole('alert').filter({ hasText: 'could not be delivered' }).getByRole('button', { name: /dismiss/i }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toHaveCount(0)
 })
 
