@@ -2,10 +2,17 @@
  * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online only; a second
  * failure within a minute is left to the page as the server sent it (lib/keep-server-page.ts) or, in a client-side
  * navigation, to the error screen: a broken deploy can never loop.
+ *
+ * A page being left is not reloaded: when the guest leaves (a link, the address bar, Back, Reload), Firefox and
+ * Safari cancel the page's pending loads and reject its dynamic imports as if the chunk had vanished, and a reload
+ * then would replace the guest's navigation, keeping them on this page. `beforeunload` comes before that in every
+ * engine. Should the page stay after all (a download, a 204 answer), it counts as staying again a few seconds
+ * later, or when it is shown again from the back-forward cache.
  */
 /** When the page last reloaded for a missing chunk (sessionStorage). */
 export const RELOADED_AT_KEY = 'chunk-reload-at'
 const WINDOW_MS = 60_000
+const LEAVING_MS = 10_000
 
 /**
  * TanStack Router's lazy route components also reload once on a missing module, remembered under this key
@@ -14,7 +21,17 @@ const WINDOW_MS = 60_000
 const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 
 export function reloadOnceOnStaleChunk(): void {
+  let leavingSince = 0
+  window.addEventListener('beforeunload', () => (leavingSince = Date.now()))
+  window.addEventListener('pageshow', () => (leavingSince = 0))
+  const leaving = () => leavingSince !== 0 && Date.now() - leavingSince < LEAVING_MS
+
   window.addEventListener('vite:preloadError', (event) => {
+    if (leaving()) {
+      // Nor may the router reload for it: the import resolves empty in a document that is going away.
+      event.preventDefault()
+      return
+    }
     if (!navigator.onLine) return
     try {
       const last = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || 0

@@ -55,6 +55,13 @@ export function SearchDialog() {
           data-focus-after={SEARCH_FOCUS_DELAY_MS}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // WebKit's search fields keep Escape for themselves (they clear, even when empty), so the dialog never
+            // hears it and Safari could not close the search with Escape. An empty field closes it, as everywhere.
+            if (event.key !== 'Escape' || event.currentTarget.value !== '') return
+            event.preventDefault()
+            closeDialog(SEARCH_DIALOG_ID)
+          }}
         />
         <button type="button" className={styles.close} aria-label="Close search" {...dialogCommand(SEARCH_DIALOG_ID, 'close')}>
           <CloseIcon />
