@@ -1,0 +1,50 @@
+/**
+ * The production app served as `npm start` serves it (vite preview with the site's host plugin: 200 pages, 301
+ * legacy paths, the 404 page, precompressed files, per-document security headers), on a port of the suite's range,
+ * and the second version the update journey deploys, built once per run into a scratch folder.
+ *
+ * It serves the build as it is: unlike `npm start` it never rebuilds dist/ when the sources are newer (the suite
+ * runs after `npm run build`; a rebuild in the middle of a run would race other work on the tree).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { preview, type PreviewServer } from 'vite'
+
+export interface AppServer {
+  port: number
+  stop(): Promise<void>
+}
+
+/** Serves `outDir` (dist/ by default) on 127.0.0.1:`port`. */
+export async function startApp(port: number, outDir = 'dist'): Promise<AppServer> {
+  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/index.html is missing: run \`npm run build\` first`)
+  const server: PreviewServer = await preview({
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    logLevel: 'error',
+  })
+  return { port, stop: () => server.close() }
+}
+
+export const V2_DIR = '.tmp/engines-v2'
+export const V1_EMAIL = 'hello@cathistorytours.example'
+export const V2_EMAIL = 'updates@cathistorytours.example'
+
+/**
+ * Builds version 2 (only its contact address differs) into .tmp/engines-v2, once per run of the suite: the config
+ * gives each run an id, and a build made for this run is reused by the other engine's worker.
+ */
+export function buildVersion2(): { OUT_DIR: string; SSR_OUT_DIR: string } {
+  const dirs = { OUT_DIR: `${V2_DIR}/dist`, SSR_OUT_DIR: `${V2_DIR}/dist-ssr` }
+  const marker = `${V2_DIR}/run-id`
+  const runId = process.env.ENGINES_RUN_ID ?? ''
+  if (runId && existsSync(marker) && readFileSync(marker, 'utf8') === runId) return dirs
+  rmSync(V2_DIR, { recursive: true, force: true })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    env: { ...process.env, ...dirs, VITE_CONTACT_EMAIL: V2_EMAIL },
+    encoding: 'utf8',
+  })
+  if (build.status !== 0) throw new Error(`Building version 2 failed:\n${build.stdout}\n${build.stderr}`)
+  writeFileSync(marker, runId)
+  return dirs
+}

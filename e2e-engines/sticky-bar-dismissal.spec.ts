@@ -1,0 +1,62 @@
+/**
+ * SPEC §2 sticky "Reserve Your Spot" bar: it shows after 300px of scroll, and dismissing it is remembered across a
+ * reload, kept in IndexedDB (the `preferences` store of the site's database).
+ */
+import { isVisible, poll, type Driver } from './harness/driver'
+import { expect, test } from './harness/fixtures'
+
+const BAR = 'aside[aria-label="Book a tour"]'
+const DISMISS = `${BAR} button[aria-label="Dismiss booking bar"]`
+
+async function scrollTo(driver: Driver, y: number): Promise<void> {
+  await driver.evaluate((top: number) => window.scrollTo({ top, behavior: 'instant' }), y)
+}
+
+/** The dismissal time the app stored, read from IndexedDB as the app keeps it (src/db/preferences.ts). */
+function storedDismissal(driver: Driver): Promise<unknown> {
+  return driver.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('cat-history-tours')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          if (!db.objectStoreNames.contains('preferences')) {
+            db.close()
+            resolve(null)
+            return
+          }
+          const read = db.transaction('preferences').objectStore('preferences').get('stickyBarDismissedAt')
+          read.onsuccess = () => {
+            db.close()
+            resolve(read.result ?? null)
+          }
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+}
+
+test('dismissing the booking bar is remembered across a reload', async ({ driver }) => {
+  await driver.goto('/')
+  expect(await isVisible(driver, BAR)).toBe(false)
+  await scrollTo(driver, 700)
+  await poll(() => isVisible(driver, BAR), { message: 'the booking bar after 700px of scroll' })
+
+  const before = Date.now()
+  await driver.click(DISMISS)
+  await poll(async () => !(await isVisible(driver, BAR)), { message: 'the booking bar to go' })
+  const stored = await poll(() => storedDismissal(driver), { message: 'the dismissal in IndexedDB' })
+  expect(typeof stored).toBe('number')
+  expect(stored as number).toBeGreaterThanOrEqual(before - 60_000)
+
+  await driver.reload()
+  await scrollTo(driver, 1200)
+  // Time for the stored dismissal to be read and the scroll to be seen, had the bar been going to show.
+  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+  expect(await isVisible(driver, BAR)).toBe(false)
+  await scrollTo(driver, 100)
+  await scrollTo(driver, 900)
+  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+  expect(await isVisible(driver, BAR)).toBe(false)
+})
