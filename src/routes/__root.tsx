@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { createRootRoute, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
@@ -45,17 +46,11 @@ export const Route = createRootRoute({
 
 function RootDocument() {
   return (
-    <html lang="en">
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <Shell>
-          <Outlet />
-        </Shell>
-        <Scripts />
-      </body>
-    </html>
+    <Document>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </Document>
   )
 }
 
@@ -65,14 +60,23 @@ function RootDocument() {
  */
 function RootErrorDocument({ error }: ErrorComponentProps) {
   return (
+    <Document>
+      <main id="main-content">
+        <ErrorScreen error={error} />
+      </main>
+    </Document>
+  )
+}
+
+/** The one `<html>` every page and the error screen are drawn in. */
+function Document({ children }: { children: ReactNode }) {
+  return (
     <html lang="en">
       <head>
         <HeadContent />
       </head>
       <body>
-        <main id="main-content">
-          <ErrorScreen error={error} />
-        </main>
+        {children}
         <Scripts />
       </body>
     </html>
