@@ -19,32 +19,39 @@ addEventListener('unhandledrejection',function(e){log.push('unhandled rejection:
 addEventListener('securitypolicyviolation',function(e){log.push('CSP violation: '+e.violatedDirective+' blocked '+(e.blockedURI||'inline')+' ('+e.sourceFile+':'+e.lineNumber+')')},true);
 var original=console.error;console.error=function(){log.push('console.error: '+Array.prototype.map.call(arguments,text).join(' '));return original.apply(console,arguments)};})();`
 
-const PROBE_HASH = `'sha256-${createHash('sha256').update(PROBE, 'utf8').digest('base64')}'`
+/** The policy source that allows one inline script. */
+function hashOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
 
-/** Adds the probe's hash to a policy's script-src (or default-src when it has none). */
-export function allowProbe(policy: string): string {
+/** Adds the scripts' hashes to a policy's script-src (or default-src when it has none). */
+export function allowScripts(policy: string, scripts: readonly string[]): string {
   const directives = policy.split(';').map((part) => part.trim())
   const index = directives.findIndex((part) => part.startsWith('script-src '))
   const at = index >= 0 ? index : directives.findIndex((part) => part.startsWith('default-src '))
   if (at < 0) return policy
-  directives[at] = `${directives[at]} ${PROBE_HASH}`
+  directives[at] = [directives[at], ...scripts.map(hashOf)].join(' ')
   return directives.filter(Boolean).join('; ')
 }
 
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i
 
-/** The document with the probe at the top of its head, and the header policy that allows it. */
-export function injectErrorProbe(html: string, headerPolicy: string | undefined): { html: string; policy: string | undefined } {
-  const script = `<script>${PROBE}</script>`
+/**
+ * The document with the probe at the top of its head, followed by any `extra` inline scripts (a fault a test makes:
+ * see Network.fault), and the header policy that allows them.
+ */
+export function injectErrorProbe(html: string, headerPolicy: string | undefined, extra: readonly string[] = []): { html: string; policy: string | undefined } {
+  const scripts = [PROBE, ...extra]
+  const tags = scripts.map((script) => `<script>${script}</script>`).join('')
   let out: string
   const meta = META_POLICY.exec(html)
   if (meta) {
-    const tag = meta[0].replace(meta[1]!, () => allowProbe(meta[1]!))
-    out = html.slice(0, meta.index) + tag + script + html.slice(meta.index + meta[0].length)
+    const tag = meta[0].replace(meta[1]!, () => allowScripts(meta[1]!, scripts))
+    out = html.slice(0, meta.index) + tag + tags + html.slice(meta.index + meta[0].length)
   } else if (/<head[^>]*>/i.test(html)) {
-    out = html.replace(/<head[^>]*>/i, (head) => head + script)
+    out = html.replace(/<head[^>]*>/i, (head) => head + tags)
   } else {
-    out = script + html
+    out = tags + html
   }
-  return { html: out, policy: headerPolicy === undefined ? undefined : allowProbe(headerPolicy) }
+  return { html: out, policy: headerPolicy === undefined ? undefined : allowScripts(headerPolicy, scripts) }
 }

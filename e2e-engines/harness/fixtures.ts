@@ -84,6 +84,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   driver: async ({ engine, site, webkitService }, use, testInfo) => {
     const { network } = site
     network.emailjs.reset()
+    network.clearFaults()
     network.providerRequests.length = 0
     network.refused.length = 0
     network.triedWhileCut.length = 0
@@ -102,6 +103,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       }
       await driver.quit()
       network.releaseHolds()
+      network.clearFaults()
       await network.restore()
       network.setUpstream(PORTS.app)
       // The browser's own background services (Firefox's remote settings and the like) are not the app's requests.

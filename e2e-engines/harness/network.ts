@@ -161,6 +161,19 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
+/**
+ * What can go wrong between the site and the guest, made by the gateway for one test (Network.fault): a CDN that
+ * rewrites a page, a file that never arrives, a page that carries a script it should not.
+ */
+export interface Faults {
+  /** Requests whose path (with its query) matches are dropped: the connection is destroyed, nothing answers. */
+  abort?: RegExp
+  /** Rewrites each HTML document on its way, before the error probe is added. */
+  rewriteHtml?: (html: string, path: string) => string
+  /** Inline scripts run at the top of each HTML document, after the probe; the document's policy allows them. */
+  scripts?: readonly string[]
+}
+
 export interface NetworkOptions {
   /** Where the app server listens (127.0.0.1). */
   upstreamPort: number
@@ -187,6 +200,9 @@ export class Network {
   private holdRule: { paths: RegExp; delayMs: number | undefined; waiting: Array<() => void> } | undefined
   /** Gateway requests held so far by holdPaths(): when each came, and whether it has gone on. */
   held: Array<{ path: string; at: number; passed: boolean }> = []
+  private faults: Faults = {}
+  /** Paths the gateway dropped because of Faults.abort. */
+  readonly aborted: string[] = []
 
   constructor(private readonly options: NetworkOptions) {
     this.upstreamPort = options.upstreamPort
@@ -243,6 +259,17 @@ export class Network {
     this.up = true
   }
 
+  /** Makes these faults from now on, in place of any earlier ones. */
+  fault(faults: Faults): void {
+    this.faults = faults
+  }
+
+  /** An honest network again: no faults, and the record of aborted requests emptied. */
+  clearFaults(): void {
+    this.faults = {}
+    this.aborted.length = 0
+  }
+
   /** Ends any holdPaths() rule and lets what it held go on. */
   releaseHolds(): void {
     const rule = this.holdRule
@@ -276,6 +303,12 @@ export class Network {
   /** The gateway: passes a request to the app server; HTML documents get the error probe on the way. */
   private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req).catch(() => Buffer.alloc(0))
+    const faults = this.faults
+    if (faults.abort?.test(req.url ?? '')) {
+      this.aborted.push(req.url ?? '')
+      res.destroy()
+      return
+    }
     const rule = this.holdRule
     if (rule?.paths.test(req.url ?? '')) {
       const entry = { path: req.url ?? '', at: Date.now(), passed: false }
@@ -298,12 +331,13 @@ export class Network {
         }
         readBody(answer)
           .then((raw) => {
-            const html = decode(raw, String(answer.headers['content-encoding'] ?? '')).toString('utf8')
+            const served = decode(raw, String(answer.headers['content-encoding'] ?? '')).toString('utf8')
+            const html = faults.rewriteHtml ? faults.rewriteHtml(served, req.url ?? '') : served
             const headers = { ...answer.headers }
             delete headers['content-encoding']
             delete headers['content-length']
             delete headers['transfer-encoding']
-            const { html: injected, policy } = injectErrorProbe(html, headers['content-security-policy'] as string | undefined)
+            const { html: injected, policy } = injectErrorProbe(html, headers['content-security-policy'] as string | undefined, faults.scripts)
             if (policy !== undefined) headers['content-security-policy'] = policy
             const out = Buffer.from(injected, 'utf8')
             headers['content-length'] = String(out.byteLength)

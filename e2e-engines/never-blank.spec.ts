@@ -1,0 +1,90 @@
+/**
+ * A page that never goes blank (issue 18, part 2), in Firefox and WebKit: when the app cannot take a page over, the
+ * page stays as the server sent it, readable, with working links, and the console says why. Each fault is made by the
+ * gateway, between the server and the browser, as a CDN or a broken network would make it; the app is not touched.
+ * (The Chromium suite makes the same four in e2e/never-blank.spec.ts.)
+ */
+import { readFileSync } from 'node:fs'
+import { clickText, hydrated, poll, visibleText, type Driver } from './harness/driver'
+import { expect, test } from './harness/fixtures'
+import { headingAndTitle, headingOf } from './harness/journeys'
+
+/** What src/lib/keep-server-page.ts logs when it keeps the served page. */
+const KEPT = 'The page stays as the server sent it, without the app:'
+
+/** Waits until the console has said why the page was kept (`reason`: a part of keep-server-page.ts's message). */
+async function keptBecause(driver: Driver, reason: string): Promise<void> {
+  await poll(async () => (await driver.errors()).some((entry) => entry.includes(KEPT) && entry.includes(reason)), {
+    timeout: 20_000,
+    message: `the console to say the page was kept because "${reason}"`,
+  })
+}
+
+/** The served About page is on screen, whole, after the app had every chance to replace it; its links load pages. */
+async function expectServedPageThatWorks(driver: Driver): Promise<void> {
+  expect((await headingAndTitle(driver)).h1).toBe(headingOf('/about'))
+  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+  const page = await headingAndTitle(driver)
+  expect(page.h1).toBe(headingOf('/about'))
+  expect(page.title).toMatch(/Cat History Tours NYC$/)
+  const text = await visibleText(driver)
+  expect(text.length).toBeGreaterThan(500)
+  expect(await visibleText(driver, 'footer')).toMatch(/© \d{4} Cat History Tours NYC/)
+  // With the faults gone, the next page is a healthy one.
+  await clickText(driver, 'Our Tours', { scope: 'footer' })
+  await poll(async () => new URL(await driver.url()).pathname === '/tours', { message: 'the footer link to load /tours' })
+  await hydrated(driver)
+  expect((await headingAndTitle(driver)).h1).toBe(headingOf('/tours'))
+}
+
+test('an inline router state its policy no longer allows (a CDN rewrote it) leaves the served page', async ({ driver, network }) => {
+  let rewritten = 0
+  // The router state's script no longer matches its hash in the page's policy, so the browser refuses to run it.
+  network.fault({
+    rewriteHtml: (html) =>
+      html.replace(/<script data-tsr-stream-part>/g, () => {
+        rewritten += 1
+        return '<script data-tsr-stream-part>;'
+      }),
+  })
+  await driver.goto('/about', { hydration: false })
+  expect(rewritten).toBeGreaterThan(0)
+  await keptBecause(driver, 'router state is missing')
+  network.clearFaults()
+  await expectServedPageThatWorks(driver)
+})
+
+test("the page's own code that never arrives leaves the served page", async ({ driver, network }) => {
+  network.fault({ abort: /^\/assets\/about-[^/]+\.js(\?|$)/ })
+  await driver.goto('/about', { hydration: false })
+  // A vanished chunk reloads the page once (src/pwa/chunk-reload.ts); the second failure keeps the page.
+  await keptBecause(driver, 'could not be loaded')
+  expect(network.aborted.length).toBeGreaterThan(0)
+  network.clearFaults()
+  await expectServedPageThatWorks(driver)
+})
+
+test("the app's entry chunk that never arrives leaves the served page", async ({ driver, network }) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const entry = manifest['index.html']?.file
+  expect(entry).toMatch(/^assets\/.+\.js$/)
+  network.fault({ abort: new RegExp(`^/${entry!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`) })
+  await driver.goto('/about', { hydration: false })
+  await poll(() => network.aborted.length > 0, { message: 'the browser to ask for the entry chunk' })
+  network.clearFaults()
+  await expectServedPageThatWorks(driver)
+})
+
+test('a component that throws while the page hydrates puts the served page back', async ({ driver, network }) => {
+  // The footer's year is read while hydrating: a script the gateway adds makes that throw whenever React renders
+  // (react-dom's chunk is on the stack; every engine's stack names the script's URL).
+  network.fault({
+    scripts: [
+      `(function(){var y=Date.prototype.getFullYear;Date.prototype.getFullYear=function(){if(/\\/assets\\/react-dom-[^/]+\\.js/.test(new Error().stack||''))throw new Error('Test: a component failed');return y.call(this)}})();`,
+    ],
+  })
+  await driver.goto('/about', { hydration: false })
+  await keptBecause(driver, 'taking it over')
+  network.clearFaults()
+  await expectServedPageThatWorks(driver)
+})
