@@ -96,3 +96,28 @@ test('a message saved before the app was closed is delivered once when it is ope
   expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
   expect(network.emailjs.delivered[0]?.body.template_params.message).toBe('Sent from the subway platform.')
 })
+
+test('a message the e-mail service turns away with a 5xx stays saved, and the open page delivers it once when the service recovers', async ({ driver, network }) => {
+  test.setTimeout(180_000)
+  await firstVisit(driver)
+  await driver.goto('/contact', { hydration: false })
+  await network.cut()
+  await sendContact(driver, 'Saved while the service was down.')
+  await waitForText(driver, SAVED)
+  // The signal returns, but the e-mail service is failing: the message must wait, not be lost or reported sent.
+  network.emailjs.status = 503
+  await network.restore()
+  await poll(() => network.emailjs.attempts >= 1, { timeout: 60_000, message: 'the page to try the failing service' })
+  expect(network.emailjs.delivered).toEqual([])
+  expect(await visibleText(driver)).toContain(ONE_WAITING)
+  expect(await visibleText(driver)).not.toContain('could not be delivered')
+
+  // The service recovers; no reload, no `online` event: the page's back-off is the next chance.
+  network.emailjs.status = 200
+  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 90_000, message: 'both e-mails once the service recovered' })
+  await waitForText(driver, SENT_LATER)
+  await waitForNoText(driver, ONE_WAITING)
+  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+  expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
+  expect(network.emailjs.delivered[0]?.body.template_params.message).toBe('Saved while the service was down.')
+})
