@@ -35,6 +35,7 @@ export default defineConfig({
       testIgnore: [
         '**/routes.spec.ts',
         '**/offline.spec.ts',
+        '**/offline-pictures.spec.ts',
         '**/outbox.spec.ts',
         '**/update.spec.ts',
         '**/chunk-reload.spec.ts',

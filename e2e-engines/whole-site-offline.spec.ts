@@ -1,9 +1,11 @@
 /**
  * After one visit, the whole site works with the network gone the way a street corner loses it: the gateway in front
  * of the server is cut (connections refused, nothing else leaves the machine) and navigator.onLine stays true, since
- * neither engine can be set offline from the test. Every page and post renders from the worker with every picture,
- * legacy paths still redirect, unknown paths get the not-found page, and a cold start opens the app.
+ * neither engine can be set offline from the test. Every page and post renders from the worker with every picture at
+ * this screen's size (the install keeps no other), legacy paths still redirect, unknown paths get the not-found page, and a cold start opens the app.
  */
+import { readdirSync } from 'node:fs'
+import { keptPictures, picturesBelowThisScreen } from '../e2e/picture-checks'
 import { notFoundDocument, siteDocuments } from '../e2e/site-documents'
 import { legacyRedirects } from '../src/content/redirects'
 import { hydrated, settled, type Driver } from './harness/driver'
@@ -21,19 +23,13 @@ async function errorsSince(driver: Driver, before: number): Promise<string[]> {
   return (await driver.errors()).slice(before).filter((entry) => !entry.startsWith('failed to load script: https://fareharbor.com/'))
 }
 
-/** Loads every picture of the page at once and returns those that did not load. */
-function brokenImages(driver: Driver): Promise<string[]> {
-  return driver.evaluate(async () => {
-    const images = [...document.images]
-    for (const image of images) image.loading = 'eager'
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-    return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src)
-  })
-}
-
 test('with the network cut after one visit, every page and post renders from the worker with its pictures', async ({ driver, network }) => {
   test.setTimeout(240_000)
   await firstVisit(driver)
+  const variants = readdirSync('dist/images').filter((file) => /\.(webp|avif|jpe?g|png)$/.test(file)).length
+  const kept = await driver.evaluate(keptPictures)
+  expect(kept.length).toBeGreaterThan(0)
+  expect(kept.length).toBeLessThan(variants / 2)
   await network.cut()
   const failures: Record<string, string[]> = {}
   for (const { url, file } of siteDocuments) {
@@ -44,7 +40,8 @@ test('with the network cut after one visit, every page and post renders from the
     if (seen.path !== url) problems.push(`landed on ${seen.path}`)
     if (seen.h1 !== builtHeading(file)) problems.push(`h1 "${seen.h1}"`)
     if (!seen.title.endsWith(SITE_SUFFIX)) problems.push(`title "${seen.title}"`)
-    problems.push(...(await brokenImages(driver)).map((src) => `picture not loaded: ${src}`))
+    // Every picture shown, and at least at the size this screen asked for (the install keeps only that size).
+    problems.push(...(await driver.evaluate(picturesBelowThisScreen)))
     // Before the next page: what it loads once idle (leaving earlier makes the browser cancel those loads, which
     // Firefox reports as errors of the worker's answers to a page that is going away).
     await settled(driver)

@@ -1,6 +1,7 @@
 /** vite-plugin-pwa settings: the custom Workbox worker (src/sw) and the web app manifest. */
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { loadSsrModule } from './ssr-module.ts'
+import { pictureDisplaysPlugin } from './picture-displays.ts'
 import { BACKGROUND_COLOR, THEME_COLOR } from '../src/styles/theme-color.ts'
 
 /** The largest file the worker may precache; the build fails on a bigger one. */
@@ -60,6 +61,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         return { manifest, warnings: [] }
       },
     ],
+    // The worker picks the picture variants it downloads at install from the prerendered pages (src/sw/precache.ts).
+    buildPlugins: { vite: [pictureDisplaysPlugin()] },
     minify: true,
     sourcemap: false,
   },

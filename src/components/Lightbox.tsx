@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { GalleryImage } from '../content/gallery'
+import { LIGHTBOX_SIZES } from '../content/images'
 import { stepFrom } from '../lib/gallery'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons'
 import { Picture } from './Picture'
@@ -87,7 +88,7 @@ export default function Lightbox({ images, current, label, onMove, onClose, onCl
           >
             {/* Keyed by picture, so each one starts over at "loading" and replays the slide. */}
             <div key={current.id} className={styles.slide} data-direction={direction}>
-              <Picture name={current.src} alt={current.alt} sizes="100vw" priority fallback="gallery" className={styles.image} />
+              <Picture name={current.src} alt={current.alt} sizes={LIGHTBOX_SIZES} priority fallback="gallery" className={styles.image} />
               {/* Displayed only while the picture is still loading (CSS reads the picture's data-state). */}
               <span className={`${spinner} ${styles.spinner}`} role="status">
                 <span className="sr-only">Loading photo</span>

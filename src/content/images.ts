@@ -53,6 +53,10 @@ export const IMAGE_KINDS = {
   fallback: { ratio: [4, 3], maxWidth: 1024 },
 } as const satisfies Record<ImageKind, { ratio: readonly [number, number]; maxWidth: ImageWidth }>
 
+/** The kinds the gallery's lightbox opens, and the `sizes` it shows them at (full width, up to the kind's maxWidth). */
+export const LIGHTBOX_KINDS = ['gallery', 'fan'] as const satisfies readonly ImageKind[]
+export const LIGHTBOX_SIZES = '100vw'
+
 export interface ImageEntry {
   name: string
   kind: ImageKind

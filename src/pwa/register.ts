@@ -5,6 +5,7 @@
 import { Workbox } from 'workbox-window'
 import { showToast } from '../features/toast/toast-store'
 import { UPDATE_NOTIFICATION_TAG, UPDATE_NOTIFICATION_TITLE, type WorkerToPage } from '../sw/messages'
+import { saveDeviceDisplay } from './device-display'
 import { updatePwaState } from './pwa-store'
 import { hasUnsentInput } from './unsent-input'
 
@@ -42,7 +43,9 @@ export function registerServiceWorker(): void {
     controlled = true
   })
 
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
+  // The worker's install reads the screen from storage: describe it first (a few milliseconds).
+  const registering = workbox
+  void saveDeviceDisplay().then(() => registering.register().catch((error: unknown) => console.warn('Service worker registration failed', error)))
 }
 
 async function announceUpdate(): Promise<void> {

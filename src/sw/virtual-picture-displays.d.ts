@@ -1,0 +1,4 @@
+/** The build's table of picture displays (scripts/picture-displays.ts), given to the worker's build. */
+declare module 'virtual:picture-displays' {
+  export const pictureDisplays: ReadonlyArray<import('./picture-selection').PictureDisplay>
+}
