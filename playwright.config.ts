@@ -36,6 +36,7 @@ export default defineConfig({
         '**/routes.spec.ts',
         '**/offline.spec.ts',
         '**/offline-pictures.spec.ts',
+        '**/hosts.spec.ts',
         '**/outbox.spec.ts',
         '**/update.spec.ts',
         '**/chunk-reload.spec.ts',

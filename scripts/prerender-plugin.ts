@@ -1,6 +1,7 @@
 /**
  * After the client build is written: renders every page of the route table (and each blog post view) to static
- * HTML with the server entry, and emits the static-host files (_redirects, _headers, robots.txt, sitemap.xml).
+ * HTML with the server entry, and emits the static-host files (_redirects, _headers, robots.txt, sitemap.xml) and, beside the output folder,
+ * nginx's (scripts/nginx-config.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -12,6 +13,7 @@ import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
 import { earlyInputScript, withEarlyInput } from './early-input.ts'
+import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
 
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -76,6 +78,17 @@ export function prerender(): Plugin {
         await writeFile(resolve(outDir, DOCUMENT_POLICIES_FILE), JSON.stringify(policies, null, 2))
         await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
         await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
+        // nginx's rules go beside the output folder, not in it: they are the server's, not files to serve.
+        await writeFile(
+          nginxConfigFile(outDir),
+          nginxConfig({
+            policies,
+            documentUrls: hostRoutes.documentUrls,
+            legacyRedirects: hostRoutes.legacyRedirects,
+            redirectPatterns: hostRoutes.redirectPatterns,
+            notFoundFile: hostRoutes.notFoundFile,
+          }),
+        )
         await writeFile(
           resolve(outDir, 'robots.txt'),
           `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,

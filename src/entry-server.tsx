@@ -7,7 +7,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { config } from './config'
 import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/page-files'
-import { legacyRedirects, redirectRules } from './content/redirects'
+import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'
 import { documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
 
@@ -38,6 +38,8 @@ export const hostRoutes = {
   documentUrls,
   legacyRedirects,
   redirectRules: redirectRules(),
+  redirectPatterns: redirectPatterns.map(({ from, to }) => ({ from, to })),
+  notFoundFile,
   siteUrl: config.siteUrl,
   sitemapPaths: sitemapPaths(),
 }

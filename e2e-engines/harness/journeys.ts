@@ -3,9 +3,8 @@
  * page's heading is, and the contact and survey forms filled in as a guest does (real key events and clicks, with no
  * wait for hydration: a guest starts typing as soon as the form shows).
  */
-import { readFileSync } from 'node:fs'
 import { test, expect } from '@playwright/test'
-import { siteDocuments } from '../../e2e/site-documents'
+export { builtHeading, headingOf } from '../../e2e/site-documents'
 import { poll, type Driver } from './driver'
 import type { FakeEmailJs } from './network'
 
@@ -34,37 +33,6 @@ export async function waitForWorkerControl(driver: Driver): Promise<void> {
 export async function firstVisit(driver: Driver): Promise<void> {
   await driver.goto('/')
   await waitForWorkerControl(driver)
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** Text of HTML markup: tags dropped, entities decoded, white space collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10))
-      return ENTITIES[name.toLowerCase()] ?? entity
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** The text of the first <h1> of a prerendered document of the build (dist/{file}). */
-export function builtHeading(file: string, outDir = 'dist'): string {
-  const html = readFileSync(`${outDir}/${file}`, 'utf8')
-  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)
-  if (!match?.[1]) throw new Error(`${outDir}/${file} has no <h1>`)
-  return textOf(match[1])
-}
-
-/** The prerendered heading of the page at `url` (a path of the route table, or a post's /blog?post={id}). */
-export function headingOf(url: string): string {
-  const document = siteDocuments.find((entry) => entry.url === url)
-  if (!document) throw new Error(`${url} is not a page of the build`)
-  return builtHeading(document.file)
 }
 
 /** The open document's first <h1> and title, as the guest sees them. */

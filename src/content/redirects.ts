@@ -47,9 +47,14 @@ const legacy: Record<string, string> = {
 /** The listed legacy paths and their targets, for tests and the static host's _redirects file. */
 export const legacyRedirects: ReadonlyArray<readonly [from: string, to: string]> = Object.entries(legacy)
 
-/** Pattern rules: the old about-{name} pages and /blog/{id}. */
-const ABOUT_LEGACY = /^\/about-[^/]+$/
-const BLOG_ID = /^\/blog\/([^/]+)$/i
+/**
+ * Pattern rules, in the _redirects notation every host reads or a host's config is written from: `*` is one path
+ * segment, `:id` one segment carried into the target. The old about-{name} pages, and /blog/{id}.
+ */
+export const redirectPatterns: ReadonlyArray<{ from: string; to: string; test: RegExp }> = [
+  { from: '/about-*', to: '/about', test: /^\/about-[^/]+$/ },
+  { from: '/blog/:id', to: '/blog?post=:id', test: /^\/blog\/([^/]+)$/i },
+]
 
 /**
  * Where a legacy or non-canonical path now lives, or null when the path is canonical or unknown.
@@ -60,18 +65,15 @@ export function resolveRedirect(pathname: string): string | null {
   const key = trimmed.toLowerCase()
   const target = legacy[key]
   if (target !== undefined) return target
-  if (ABOUT_LEGACY.test(key)) return '/about'
-  const blog = BLOG_ID.exec(trimmed)
-  if (blog?.[1] !== undefined) return `/blog?post=${encodeURIComponent(blog[1])}`
+  for (const { test, to } of redirectPatterns) {
+    const match = test.exec(test.flags.includes('i') ? trimmed : key)
+    if (match) return match[1] === undefined ? to : to.replace(':id', encodeURIComponent(match[1]))
+  }
   if (trimmed !== pathname) return trimmed
   return null
 }
 
 /** Static-host rules in the _redirects format (Netlify, Cloudflare Pages and others read it). */
 export function redirectRules(): string[] {
-  return [
-    ...legacyRedirects.map(([from, to]) => `${from} ${to} 301`),
-    '/about-* /about 301',
-    '/blog/:id /blog?post=:id 301',
-  ]
+  return [...legacyRedirects.map(([from, to]) => `${from} ${to} 301`), ...redirectPatterns.map(({ from, to }) => `${from} ${to} 301`)]
 }

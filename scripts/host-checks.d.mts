@@ -1,0 +1,8 @@
+export interface HostExpectations {
+  documents: Array<{ url: string; file: string; status: number; title: string }>
+  legacyRedirects: ReadonlyArray<readonly [string, string]>
+  policies: { headers: Record<string, string>; byFile: Record<string, string>; byPath: Record<string, string> }
+  entryChunk: string
+}
+export function loadExpectations(options?: { root?: string; outDir?: string; ssrDir?: string }): Promise<HostExpectations>
+export function runHostChecks(base: string, expected: HostExpectations): Promise<{ passed: number; failures: string[] }>

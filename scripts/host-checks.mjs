@@ -1,0 +1,133 @@
+/**
+ * The HTTP checks a host of the built site must pass to answer as `npm start` does (issue 20), against any base URL:
+ * `npm start`, nginx with the emitted config, a CDN's local runtime, or the live site.
+ *
+ * - every page of the route table at its clean URL, and each blog post at /blog?post={id}: 200, HTML, the document the
+ *   build wrote for it (its <title>), the security headers, its own Content-Security-Policy (or, where a host's
+ *   header rules cannot see the query string, the policy of its path, which the page's <meta> policy narrows), and no-cache;
+ * - the legacy paths, /blog/{id}, a legacy path in other letter case with a trailing slash, and a page's file name:
+ *   301 to where they now live;
+ * - an unknown path: 404 with the not-found page;
+ * - hashed assets cached for a year (immutable); sw.js and the web app manifest revalidated, the manifest with its type;
+ * - Brotli or gzip, as the request accepts, for pages and assets.
+ *
+ * What the site should be is read from the build: dist-ssr/entry-server.js (routes) and dist/.vite (policies and
+ * Vite's manifest), so the checks follow the route table without being told.
+ */
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** What the build says the site is: routes, documents, policies, the entry chunk. */
+export async function loadExpectations({ root = process.cwd(), outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
+  const ssr = await import(pathToFileURL(resolve(root, ssrDir, 'entry-server.js')).href)
+  const policies = JSON.parse(await readFile(resolve(root, outDir, '.vite/document-policies.json'), 'utf8'))
+  const vite = JSON.parse(await readFile(resolve(root, outDir, '.vite/manifest.json'), 'utf8'))
+  const documents = []
+  for (const target of ssr.prerenderTargets) {
+    const html = await readFile(resolve(root, outDir, target.file), 'utf8')
+    const url = ssr.hostRoutes.documentUrls.get(target.file) ?? target.url
+    documents.push({ ...target, url, title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '' })
+  }
+  return {
+    documents,
+    legacyRedirects: ssr.hostRoutes.legacyRedirects,
+    policies,
+    entryChunk: `/${vite['index.html'].file}`,
+  }
+}
+
+/** A request that does not follow redirects, asking for the given encodings. */
+async function get(base, path, encoding = 'br, gzip') {
+  const response = await fetch(new URL(path, base), { redirect: 'manual', headers: { 'accept-encoding': encoding } })
+  const body = response.status === 200 || response.status === 404 ? await response.text() : (await response.arrayBuffer(), '')
+  return { status: response.status, headers: response.headers, body }
+}
+
+/**
+ * Runs every check against `base` (e.g. http://127.0.0.1:8080). Returns the number passed and each failure with
+ * what was seen. Node's fetch decodes Brotli and gzip bodies itself, so titles are read from the decoded page.
+ */
+export async function runHostChecks(base, expected) {
+  const failures = []
+  let passed = 0
+  const check = (name, ok, seen) => {
+    if (ok) passed += 1
+    else failures.push(`${name}: ${seen}`)
+  }
+  const { documents, legacyRedirects, policies } = expected
+  const headerSet = (name, headers, policyOptions) => {
+    for (const [header, value] of Object.entries(policies.headers)) check(`${name} ${header}`, headers.get(header) === value, headers.get(header))
+    if (policyOptions) {
+      const policy = headers.get('content-security-policy')
+      check(`${name} Content-Security-Policy`, policyOptions.includes(policy), policy?.slice(0, 120))
+    }
+  }
+
+  for (const document of documents.filter((entry) => entry.status === 200)) {
+    const response = await get(base, document.url)
+    const name = `GET ${document.url}`
+    check(`${name} status`, response.status === 200, response.status)
+    check(`${name} is ${document.file}`, response.body.includes(`<title>${document.title}</title>`), /<title>([^<]*)/.exec(response.body)?.[1])
+    check(`${name} type`, /^text\/html/.test(response.headers.get('content-type') ?? ''), response.headers.get('content-type'))
+    check(`${name} no-cache`, /no-cache/.test(response.headers.get('cache-control') ?? ''), response.headers.get('cache-control'))
+    const path = new URL(document.url, 'http://x.invalid').pathname
+    headerSet(name, response.headers, [policies.byFile[document.file], policies.byPath[path]])
+    check(`${name} Brotli`, response.headers.get('content-encoding') === 'br', response.headers.get('content-encoding'))
+  }
+
+  const redirects = [
+    ...legacyRedirects,
+    ['/blog/2', '/blog?post=2'],
+    ['/about-tom-the-cat', '/about'],
+    ['/About-Us/', '/about'],
+    ['/tours/', '/tours'],
+    ['/about.html', '/about'],
+  ]
+  for (const [from, to] of redirects) {
+    const response = await get(base, from)
+    const location = response.headers.get('location')
+    const target = location === null ? null : new URL(location, base)
+    check(`GET ${from} 301`, response.status === 301, response.status)
+    check(`GET ${from} → ${to}`, target !== null && `${target.pathname}${target.search}` === to && target.origin === new URL(base).origin, location)
+  }
+
+  const notFound = documents.find((entry) => entry.status === 404)
+  const missing = await get(base, '/old-brooklyn-page')
+  check('GET /old-brooklyn-page 404', missing.status === 404, missing.status)
+  check('GET /old-brooklyn-page is the not-found page', missing.body.includes(`<title>${notFound.title}</title>`), /<title>([^<]*)/.exec(missing.body)?.[1])
+  headerSet('GET /old-brooklyn-page', missing.headers, [policies.byFile[notFound.file], policies.byPath[`/${notFound.file}`]])
+
+  const asset = await get(base, expected.entryChunk)
+  check(`GET ${expected.entryChunk} status`, asset.status === 200, asset.status)
+  check(`GET ${expected.entryChunk} immutable`, /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') && /immutable/.test(asset.headers.get('cache-control') ?? ''), asset.headers.get('cache-control'))
+  check(`GET ${expected.entryChunk} JavaScript`, /javascript/.test(asset.headers.get('content-type') ?? ''), asset.headers.get('content-type'))
+  check(`GET ${expected.entryChunk} Brotli`, asset.headers.get('content-encoding') === 'br', asset.headers.get('content-encoding'))
+  const gzipped = await get(base, expected.entryChunk, 'gzip')
+  check(`GET ${expected.entryChunk} gzip when Brotli is not accepted`, gzipped.headers.get('content-encoding') === 'gzip', gzipped.headers.get('content-encoding'))
+  const page = await get(base, '/about', 'gzip')
+  check('GET /about gzip when Brotli is not accepted', page.headers.get('content-encoding') === 'gzip', page.headers.get('content-encoding'))
+
+  const worker = await get(base, '/sw.js')
+  check('GET /sw.js status', worker.status === 200, worker.status)
+  check('GET /sw.js no-cache', /no-cache/.test(worker.headers.get('cache-control') ?? ''), worker.headers.get('cache-control'))
+  const manifest = await get(base, '/manifest.webmanifest')
+  check('GET /manifest.webmanifest status', manifest.status === 200, manifest.status)
+  check('GET /manifest.webmanifest no-cache', /no-cache/.test(manifest.headers.get('cache-control') ?? ''), manifest.headers.get('cache-control'))
+  check('GET /manifest.webmanifest type', /^application\/manifest\+json/.test(manifest.headers.get('content-type') ?? ''), manifest.headers.get('content-type'))
+
+  return { passed, failures }
+}
+
+// As a command: node scripts/host-checks.mjs <base URL>, after `npm run build` (the expectations come from the build).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const base = process.argv[2]
+  if (!base) {
+    console.error('Usage: npm run check:host -- <base URL>   (e.g. http://127.0.0.1:4173 or https://www.example.com)')
+    process.exit(2)
+  }
+  const { passed, failures } = await runHostChecks(base, await loadExpectations())
+  for (const failure of failures) console.log(`FAIL ${failure}`)
+  console.log(`${base}: ${passed} checks passed, ${failures.length} failed`)
+  process.exit(failures.length === 0 ? 0 : 1)
+}

@@ -1,0 +1,48 @@
+/**
+ * Each host answers as `npm start` does (issue 20): the HTTP checks of scripts/host-checks.mjs run against the
+ * build served by `npm start`'s server and by Debian's nginx with the config the build emitted (scripts/nginx-config.ts).
+ * `npm test` builds before the unit tests; ports 4361-4362.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { preview, type PreviewServer } from 'vite'
+import { loadExpectations, runHostChecks } from '../scripts/host-checks.mjs'
+import { startNginx } from '../scripts/hosts/nginx-server.mjs'
+
+const expected = await loadExpectations()
+
+describe('the host checks', () => {
+  it('cover every page and post, every legacy path, the not-found page, assets, the worker and the manifest', () => {
+    expect(expected.documents.filter((document) => document.url.startsWith('/blog?post=')).length).toBeGreaterThan(0)
+    expect(expected.legacyRedirects.length).toBe(42)
+  })
+})
+
+describe('npm start', () => {
+  let server: PreviewServer
+  beforeAll(async () => {
+    server = await preview({ preview: { host: '127.0.0.1', port: 4362, strictPort: true }, logLevel: 'error' })
+  }, 60_000)
+  afterAll(() => server?.close())
+
+  it('answers every host check', async () => {
+    const { passed, failures } = await runHostChecks('http://127.0.0.1:4362', expected)
+    expect(failures).toEqual([])
+    expect(passed).toBeGreaterThan(250)
+    console.log(`npm start: ${passed} host checks passed`)
+  }, 60_000)
+})
+
+describe('nginx with the emitted config', () => {
+  let server: Awaited<ReturnType<typeof startNginx>>
+  beforeAll(async () => {
+    server = await startNginx({ port: 4361 })
+  }, 30_000)
+  afterAll(() => server?.stop())
+
+  it('answers every host check', async () => {
+    const { passed, failures } = await runHostChecks(server.url, expected)
+    expect(failures).toEqual([])
+    expect(passed).toBeGreaterThan(250)
+    console.log(`nginx: ${passed} host checks passed`)
+  }, 60_000)
+})
