@@ -29,6 +29,7 @@ export function ensurePackages(packages, log, { install: allowed = true } = {}) 
   if (!hasCommand('apt-get')) throw new Error(`apt-get is not available; install these Debian packages: ${missing.join(' ')}`)
   if (process.getuid?.() !== 0) throw new Error(`missing Debian packages; run as root: ${command}`)
   log(`Installing Debian packages: ${missing.join(', ')} (${command})`)
+  const started = performance.now()
   const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   let result = install()
   if (result.status !== 0 && /Unable to locate package|has no installation candidate|Failed to fetch|404\s+Not Found/i.test(result.stderr + result.stdout)) {
@@ -40,6 +41,6 @@ export function ensurePackages(packages, log, { install: allowed = true } = {}) 
   if (result.status !== 0) throw new Error(`${command} failed:\n${(result.stderr || result.stdout).trim()}`)
   const still = missing.filter((pkg) => !isInstalled(pkg))
   if (still.length > 0) throw new Error(`still missing after apt-get install: ${still.join(' ')}`)
-  log(`Installed: ${missing.join(', ')}`)
+  log(`Installed: ${missing.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return missing
 }
