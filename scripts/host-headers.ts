@@ -1,14 +1,14 @@
 /**
  * Response headers, written once by the build (DOCUMENT_POLICIES_FILE): the preview
- * server sends them and _headers carries them to static hosts. Each document also gets its own
+ * server sends them, _headers and nginx's config carry them to static hosts, and Cloudflare's edge function
+ * (functions/_middleware.ts) sends them. Pure: it runs in that function too. Each document also gets its own
  * Content-Security-Policy (scripts/document-security.ts).
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-
 export const cacheRules: ReadonlyArray<{ pattern: string; test: (path: string) => boolean; value: string }> = [
   { pattern: '/assets/*', test: (path) => path.startsWith('/assets/'), value: 'public, max-age=31536000, immutable' },
   { pattern: '/sw.js', test: (path) => path === '/sw.js', value: 'no-cache' },
+  // Static hosts give other files their own default (Cloudflare Pages: max-age=0, must-revalidate): say it.
+  { pattern: '/manifest.webmanifest', test: (path) => path === '/manifest.webmanifest', value: 'no-cache' },
 ]
 
 /**
@@ -20,7 +20,7 @@ export const cacheRules: ReadonlyArray<{ pattern: string; test: (path: string) =
 export interface DocumentPolicies {
   /** Sent with every response (src/lib/content-security.ts securityHeaders). */
   headers: Record<string, string>
-  /** By file written (about.html, blog/post-1.html, 404.html). */
+  /** By file written (about.html, blog/posts/1.html, 404.html). */
   byFile: Record<string, string>
   /** By path served, query left out (/about, /blog, /404.html). */
   byPath: Record<string, string>
@@ -29,9 +29,8 @@ export interface DocumentPolicies {
 /** Beside Vite's manifest in the client build: read by the server, never served or precached. */
 export const DOCUMENT_POLICIES_FILE = '.vite/document-policies.json'
 
-export function readDocumentPolicies(dir: string): DocumentPolicies {
-  return JSON.parse(readFileSync(resolve(dir, DOCUMENT_POLICIES_FILE), 'utf8')) as DocumentPolicies
-}
+/** Beside it, the table of documents (src/content/document-routes.ts) for hosts that answer with an edge function. */
+export const DOCUMENT_TABLE_FILE = '.vite/document-table.json'
 
 /** Headers for one response; `documentPolicy` is the policy of the HTML document being sent, if any. */
 export function headersFor(policies: DocumentPolicies, path: string, documentPolicy?: string): Record<string, string> {

@@ -5,13 +5,13 @@
  * from the copies the build wrote beside it (scripts/precompress-plugin.ts), as nginx's `brotli_static` does.
  */
 import { readFile } from 'node:fs/promises'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { loadSsrModule, type HostRoutes } from './ssr-module.ts'
-import { headersFor, readDocumentPolicies, type DocumentPolicies } from './host-headers.ts'
+import { DOCUMENT_POLICIES_FILE, headersFor, type DocumentPolicies } from './host-headers.ts'
 import { acceptedEncodings } from './precompress-plugin.ts'
 
 export function siteHost(): Plugin {
@@ -21,7 +21,7 @@ export function siteHost(): Plugin {
       const root = server.config.root
       const outDir = resolve(root, server.config.build.outDir)
       const { hostRoutes } = await loadSsrModule(root)
-      const policies = readDocumentPolicies(outDir)
+      const policies = JSON.parse(readFileSync(resolve(outDir, DOCUMENT_POLICIES_FILE), 'utf8')) as DocumentPolicies
       // The build's other files, each with its precompressed copy when the browser accepts it. The headers of
       // `answer` are already set; sirv adds type, length, encoding and an ETag.
       const files = sirv(outDir, { brotli: true, gzip: true, etag: true, dotfiles: false, extensions: [] })

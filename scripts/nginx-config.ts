@@ -42,6 +42,9 @@ function patternRegex(from: string): string {
     .join('')}/*$`
 }
 
+/** Types Debian's mime.types lacks. */
+const TYPES: Record<string, string[]> = { '/manifest.webmanifest': ['default_type application/manifest+json;'] }
+
 export function nginxConfig(site: NginxSiteData): string {
   const { policies } = site
   const cacheFor = (path: string) => cacheRules.find((rule) => rule.test(path))?.value ?? 'no-cache'
@@ -102,12 +105,11 @@ export function nginxConfig(site: NginxSiteData): string {
   }
   out.push(...block('~ ^(.+?)/+$', [...headers('/'), 'return 301 $1$is_args$args;']))
 
-  // Files: the build's own, never its metadata; the manifest with its type.
+  // Files: the build's own, never its metadata.
   out.push(...block('^~ /.vite/', ['return 404;']))
-  out.push(...block('= /manifest.webmanifest', [...headers('/manifest.webmanifest'), 'default_type application/manifest+json;', 'try_files $uri =404;']))
   for (const rule of cacheRules) {
     const head = rule.pattern.endsWith('/*') ? rule.pattern.slice(0, -1) : `= ${rule.pattern}`
-    out.push(...block(head, [...withCache(rule.value), 'try_files $uri =404;']))
+    out.push(...block(head, [...withCache(rule.value), ...(TYPES[rule.pattern] ?? []), 'try_files $uri =404;']))
   }
   out.push(...block('/', [...headers('/'), 'try_files $uri =404;']))
   return `${out.join('\n')}\n`

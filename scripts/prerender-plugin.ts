@@ -3,12 +3,12 @@
  * HTML with the server entry, and emits the static-host files (_redirects, _headers, robots.txt, sitemap.xml) and, beside the output folder,
  * nginx's (scripts/nginx-config.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
 import { bootstrapFor, buildRouterManifest, siteStylesheet, withBootstrap } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
-import { DOCUMENT_POLICIES_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
+import { DOCUMENT_POLICIES_FILE, DOCUMENT_TABLE_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
@@ -76,6 +76,7 @@ export function prerender(): Plugin {
 
         const { hostRoutes } = ssr
         await writeFile(resolve(outDir, DOCUMENT_POLICIES_FILE), JSON.stringify(policies, null, 2))
+        await writeFile(resolve(outDir, DOCUMENT_TABLE_FILE), JSON.stringify(hostRoutes.documentTable, null, 2))
         await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
         await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
         // nginx's rules go beside the output folder, not in it: they are the server's, not files to serve.
@@ -100,12 +101,30 @@ export function prerender(): Plugin {
           resolve(outDir, 'sitemap.xml'),
           `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
         )
+        await writeFile(resolve(outDir, '_routes.json'), await cloudflareRoutes(outDir, [...hostRoutes.documentUrls.keys()]))
         config.logger.info(
           `prerendered ${ssr.prerenderTargets.length} documents in ${Math.round(performance.now() - started)} ms`,
         )
       },
     },
   }
+}
+
+/**
+ * Cloudflare Pages' `_routes.json`: which requests run the documents' edge function (functions/_middleware.ts).
+ * Every file that is not a document stays a plain static file (no function call, `_headers` applies): each
+ * top-level folder that holds no document, and each top-level file but the pages (the worker is written later:
+ * listed).
+ */
+async function cloudflareRoutes(outDir: string, documentFiles: string[]): Promise<string> {
+  const documentFolders = new Set(documentFiles.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))
+  const entries = await readdir(outDir, { withFileTypes: true })
+  const exclude = [
+    ...entries.filter((entry) => entry.isDirectory() && !documentFolders.has(entry.name) && !entry.name.startsWith('.')).map((entry) => `/${entry.name}/*`),
+    ...entries.filter((entry) => entry.isFile() && !/\.html(\.br|\.gz)?$/.test(entry.name) && !entry.name.startsWith('_')).map((entry) => `/${entry.name}`),
+    '/sw.js',
+  ]
+  return `${JSON.stringify({ version: 1, include: ['/*'], exclude: [...new Set(exclude)].sort() }, null, 2)}\n`
 }
 
 function escapeXml(text: string): string {

@@ -8,7 +8,7 @@ import { createAppRouter } from './router'
 import { config } from './config'
 import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/page-files'
 import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'
-import { documentUrls, resolveDocument } from './content/documents'
+import { documentTable, documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
 
 type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
@@ -35,6 +35,7 @@ export const prerenderTargets = [
 
 export const hostRoutes = {
   resolveDocument,
+  documentTable,
   documentUrls,
   legacyRedirects,
   redirectRules: redirectRules(),

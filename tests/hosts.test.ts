@@ -1,12 +1,14 @@
 /**
  * Each host answers as `npm start` does (issue 20): the HTTP checks of scripts/host-checks.mjs run against the
- * build served by `npm start`'s server and by Debian's nginx with the config the build emitted (scripts/nginx-config.ts).
- * `npm test` builds before the unit tests; ports 4361-4362.
+ * build served by `npm start`'s server, by Debian's nginx with the config the build emitted (scripts/nginx-config.ts),
+ * and by Cloudflare Pages' local runtime (`wrangler pages dev`) with the files and edge function meant for it.
+ * `npm test` builds before the unit tests; ports 4361, 4362 and 4371.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preview, type PreviewServer } from 'vite'
 import { loadExpectations, runHostChecks } from '../scripts/host-checks.mjs'
 import { startNginx } from '../scripts/hosts/nginx-server.mjs'
+import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
 
 const expected = await loadExpectations()
 
@@ -45,4 +47,19 @@ describe('nginx with the emitted config', () => {
     expect(passed).toBeGreaterThan(250)
     console.log(`nginx: ${passed} host checks passed`)
   }, 60_000)
+})
+
+describe('Cloudflare Pages (wrangler pages dev)', () => {
+  let server: Awaited<ReturnType<typeof startCloudflare>>
+  beforeAll(async () => {
+    server = await startCloudflare({ port: 4371 })
+  }, 90_000)
+  afterAll(() => server?.stop(), 20_000)
+
+  it('answers every host check', async () => {
+    const { passed, failures } = await runHostChecks(server.url, expected)
+    expect(failures).toEqual([])
+    expect(passed).toBeGreaterThan(250)
+    console.log(`Cloudflare Pages: ${passed} host checks passed`)
+  }, 90_000)
 })

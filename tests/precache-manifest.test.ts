@@ -34,7 +34,7 @@ function filesUnder(dir: string): string[] {
 function fileOf(url: string): string {
   if (url === '/') return 'index.html'
   const post = /^\/blog\?post=(\d+)$/.exec(url)
-  if (post) return `blog/post-${post[1]}.html`
+  if (post) return `blog/posts/${post[1]}.html`
   if (url.startsWith('/') && !/\.[a-z0-9]+$/.test(url)) return `${url.slice(1)}.html`
   return url.replace(/^\//, '')
 }

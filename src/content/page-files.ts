@@ -17,7 +17,11 @@ export const tourPages: Page[] = tours.map((tour) => ({
 export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
 
 /** Prerendered blog post views (/blog?post=N), each its own file. */
-export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: `blog/post-${post.id}.html` }))
+/**
+ * Each post's file: two folders deep, so no host's `/blog/{id}` redirect rule (one segment) matches the file's own
+ * address when a host's edge function fetches it (functions/_middleware.ts).
+ */
+export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: `blog/posts/${post.id}.html` }))
 
 /** The file a canonical path is written to: clean URLs map to `<path>.html` (served without the extension). */
 export function pageFile(path: string): string {
