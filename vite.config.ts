@@ -13,9 +13,11 @@ import { markdownPlugin } from './scripts/markdown-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
+import { buildDate } from './scripts/build-date.mjs'
 
-// One date for the server and client builds, so date-dependent text hydrates without a mismatch.
-process.env.BUILD_DATE ??= new Date().toISOString()
+// One date for the server and client builds, so date-dependent text hydrates without a mismatch; the commit's
+// date, not the clock's, so that two builds of one commit are identical (scripts/build-date.mjs).
+process.env.BUILD_DATE ??= buildDate()
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -1,8 +1,7 @@
 // Production build: the server entry first (it carries the route data), then the client build, whose
-// prerender step renders every page with it. One process, so both builds share one build date.
+// prerender step renders every page with it. Both load vite.config.ts, which sets BUILD_DATE from the commit.
 import { build } from 'vite'
 
-process.env.BUILD_DATE ??= new Date().toISOString()
 const started = performance.now()
 await build({ mode: 'production', build: { ssr: 'src/entry-server.tsx', emptyOutDir: true } })
 await build({ mode: 'production' })

@@ -10,6 +10,7 @@ import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from 
 import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'
 import { documentTable, documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
+import { withRenderClock } from './lib/render-clock'
 
 type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
 
@@ -19,11 +20,14 @@ export interface RenderResult {
   location: string | null
 }
 
-export async function render(url: string, manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>): Promise<RenderResult> {
-  const request = new Request(new URL(url, config.siteUrl))
-  const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
-  const response = await handler(defaultRenderHandler)
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
+/** Renders at a fixed clock (src/lib/render-clock.ts), so that the same source gives the same page. */
+export function render(url: string, manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>): Promise<RenderResult> {
+  return withRenderClock(async () => {
+    const request = new Request(new URL(url, config.siteUrl))
+    const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
+    const response = await handler(defaultRenderHandler)
+    return { status: response.status, html: await response.text(), location: response.headers.get('location') }
+  })
 }
 
 /** Every document the build writes: URL to render, file to write, status expected. */

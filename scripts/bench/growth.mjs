@@ -22,7 +22,8 @@ export const FACTOR = 10
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'playwright-report', 'coverage'])
 const GALLERY_KINDS = ['gallery', 'fan']
 
-async function copyProject(root, dir) {
+/** Copies the project to `dir` for a scratch build (no git history, no build output), node_modules linked. */
+export async function copyProject(root, dir) {
   await cp(root, dir, {
     recursive: true,
     filter: (source) => {

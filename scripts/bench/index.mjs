@@ -13,6 +13,9 @@
  *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
  *   --no-first-tap  skip the first tap: each first-screen control of each route tapped at first paint, at mobile
  *                   1x and 4x CPU and desktop 1x, one fresh load per control (scripts/bench/first-tap.mjs)
+ *   --redeploy      instead: only the redeploy figure (two scratch builds, one line of a post changed between them:
+ *                   what an installed client downloads after that deploy; scripts/bench/redeploy.mjs). The full
+ *                   bench measures it with the growth builds
  *   --boots         instead: today's build against the two boot variants of issue 17 (scripts/bench/boots/), on
  *                   /, /tours, /contact and /about unless --routes; --runs (default 3) and --no-build apply
  *   BENCH_PORT      first of the four local ports used (default 4451)
@@ -31,6 +34,7 @@ import { gzipSize, measurePageLoad } from './page-load.mjs'
 import { buildFrameworkFloor } from './framework-floor.mjs'
 import { navigationTimes, precacheOfBuild, timeToReadyOffline } from './precache.mjs'
 import { measureGrowth } from './growth.mjs'
+import { measureRedeploy, redeployLines } from './redeploy.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
 import { FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, evaluateBudgets, lazyChunks, lostFirstTaps, medians, splitViolations } from './budgets.mjs'
 import { report } from './report.mjs'
@@ -51,6 +55,7 @@ const { values: args } = parseArgs({
     'no-offline': { type: 'boolean', default: false },
     'no-first-tap': { type: 'boolean', default: false },
     boots: { type: 'boolean', default: false },
+    redeploy: { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
@@ -67,6 +72,13 @@ const FLOOR_PAGE = `<!DOCTYPE html>
 <body><h1>Cat History Tours NYC</h1><p>A bare page with a heading and a paragraph: no stylesheet, no script, no image. Whatever a route costs beyond this page is the site's own doing.</p></body>
 </html>
 `
+
+if (args.redeploy) {
+  const redeploy = await measureRedeploy(root, { log })
+  console.log(redeployLines(redeploy).join('\n'))
+  if (args.json) await writeFile(resolve(args.json), `${JSON.stringify({ redeploy }, null, 2)}\n`)
+  process.exit(0)
+}
 
 if (args.boots) {
   const { runBoots } = await import('./boots/index.mjs')
@@ -202,7 +214,10 @@ try {
   await browser.close()
   cleanups.pop()
 
-  if (withGrowth) results.growth = await measureGrowth(root, { log, builds: args.quick ? 1 : 2 })
+  if (withGrowth) {
+    results.growth = await measureGrowth(root, { log, builds: args.quick ? 1 : 2 })
+    results.redeploy = await measureRedeploy(root, { log })
+  }
 } finally {
   for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
 }

@@ -1,4 +1,5 @@
 /** The printed report: one table of routes, then the other figures and the budgets. Pure formatting. */
+import { redeployLines } from './redeploy.mjs'
 import { BUDGETS, FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
 
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '–')
@@ -209,6 +210,7 @@ export function report(results, checks) {
   }
   lines.push(`Production build (npm run build): ${seconds(results.build?.seconds)}`, '')
   lines.push(...growthLines(results.growth), '')
+  lines.push(...redeployLines(results.redeploy), '')
   const misses = checks.filter((check) => !check.pass)
   lines.push(`Budgets: ${checks.length - misses.length} of ${checks.length} met${misses.length ? '; missed:' : ''}`)
   for (const miss of misses) lines.push(`  ✗ ${miss.name}: ${miss.detail}`)

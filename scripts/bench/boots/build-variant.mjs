@@ -21,7 +21,6 @@ if (!['today', 'at-once', 'islands'].includes(variant) || !out || (variant === '
 // Read by vite.config.ts and scripts/ssr-module.ts when the config is loaded, as e2e/update.spec.ts builds a second version.
 process.env.OUT_DIR = resolve(out, 'dist')
 process.env.SSR_OUT_DIR = resolve(out, 'dist-ssr')
-process.env.BUILD_DATE ??= new Date().toISOString()
 // The server build leaves packages as bare imports: from a scratch folder outside the repository, the prerender
 // (and the bench's server) find them through a link to the project's node_modules.
 mkdirSync(out, { recursive: true })

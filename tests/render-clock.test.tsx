@@ -1,0 +1,73 @@
+/**
+ * Contract with TanStack Router (@tanstack/router-core, pulled in by the pinned @tanstack/react-router): a server
+ * render stamps each loaded match with `Date.now()` (`updatedAt`) and dehydrates the stamp into the page's inline
+ * router state. src/lib/render-clock.ts pins that clock for the prerender so that pages are reproducible
+ * (decision 0017). When an upgrade takes the stamp from elsewhere, or drops it, these fail and say which.
+ */
+import { describe, expect, it } from 'vitest'
+import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { RENDER_EPOCH_MS, withRenderClock } from '../src/lib/render-clock'
+
+function createTinyRouter() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <html lang="en">
+        <head>
+          <HeadContent />
+        </head>
+        <body>
+          <Outlet />
+          <Scripts />
+        </body>
+      </html>
+    ),
+  })
+  // A loader, as the tour pages have: its match is stamped when it settles.
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: () => ({ slug: 'tour' }), component: () => <p>page</p> })
+  return createRouter({ routeTree: rootRoute.addChildren([page]) })
+}
+
+async function renderTiny(): Promise<string> {
+  const handler = createRequestHandler({ request: new Request('https://site.invalid/'), createRouter: createTinyRouter })
+  return (await handler(defaultRenderHandler)).text()
+}
+
+async function renderWithDateNow(now: number): Promise<string> {
+  const wallClock = Date.now
+  Date.now = () => now
+  try {
+    return await renderTiny()
+  } finally {
+    Date.now = wallClock
+  }
+}
+
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+describe('the server render clock (TanStack Router match updatedAt)', () => {
+  it('the router still stamps the dehydrated matches with Date.now()', async () => {
+    const stamp = 1234567890123
+    const html = await renderWithDateNow(stamp)
+    expect(
+      html.includes(String(stamp)),
+      'TanStack Router no longer writes Date.now() into the dehydrated router state (router-core ssr-server.ts ' +
+        "dehydrateMatch's `u: match.updatedAt`): if pages stay reproducible without it (npm run test:reproducible), " +
+        'src/lib/render-clock.ts can go; else find the new time source and pin that',
+    ).toBe(true)
+  })
+
+  it('two renders at different wall-clock times are identical under withRenderClock', async () => {
+    const first = await withRenderClock(renderTiny)
+    await nextMillisecond()
+    const second = await withRenderClock(renderTiny)
+    expect(second, 'a server render under withRenderClock still depends on the time of day').toBe(first)
+    expect(Date.now(), 'withRenderClock left Date.now() pinned after the render').toBeGreaterThan(RENDER_EPOCH_MS + 1_000_000)
+  })
+
+  it('without it, renders at different times differ (the reason for the pinned clock)', async () => {
+    const first = await renderTiny()
+    await nextMillisecond()
+    expect(await renderTiny()).not.toBe(first)
+  })
+})
