@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import type { Logger, Plugin } from 'vite'
 import { images, isImageName, image, PHONE_ART, type ImageEntry } from '../src/content/images.ts'
 import { phoneSvgFor, svgFor } from './images/generate.ts'
+import { inPool } from './in-pool.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const
@@ -90,20 +91,6 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
       return { fileName: phoneFileName(entry.name, width), svg: phoneSvg, width, height, format: 'avif' }
     }),
   ]
-}
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
 }
 
 /** Every variant of every image, rendered (or read from the cache). */
