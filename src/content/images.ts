@@ -191,9 +191,9 @@ export function image(name: ImageName): ImageEntry {
   return byName.get(name)!
 }
 
-/** The URL of one rendered variant. */
-export function src(name: ImageName, width: ImageWidth): string {
-  return `/images/${name}-${width}.webp`
+/** The URL of one rendered variant: WebP for every picture, AVIF as well for a photo. */
+export function src(name: ImageName, width: ImageWidth, format: 'webp' | 'avif' = 'webp'): string {
+  return `/images/${name}-${width}.${format}`
 }
 
 /** `srcset` with every rendered width of the image. */
