@@ -45,6 +45,8 @@ export default defineConfig({
         '**/keyboard.spec.ts',
         // It sets its own phone viewport where a test needs one.
         '**/first-tap.spec.ts',
+        // It builds the site with test photos once and opens a phone-sized page itself.
+        '**/photos.spec.ts',
       ],
     },
   ],

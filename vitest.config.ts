@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { markdownPlugin } from './scripts/markdown-plugin.ts'
+import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from './src/content/photo-table.ts'
 
 export default defineConfig({
   plugins: [markdownPlugin(), react(), vanillaExtractPlugin()],
   define: { __BUILD_DATE__: JSON.stringify('2025-06-10T12:00:00.000Z') },
+  // The build writes the photo table and placeholders (scripts/images-plugin.ts); unit tests see none (tests/support).
+  resolve: {
+    alias: {
+      [PHOTO_TABLE_MODULE]: fileURLToPath(new URL('./tests/support/no-photos.ts', import.meta.url)),
+      [PHOTO_PLACEHOLDERS_MODULE]: fileURLToPath(new URL('./tests/support/no-photos.css', import.meta.url)),
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

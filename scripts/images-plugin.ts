@@ -1,9 +1,15 @@
 /**
- * Renders the illustrations of src/content/images.ts (drawn as SVG by scripts/images) to WebP at every width the
+ * How each name of src/content/images.ts becomes pixels. A picture the business fills with a photo
+ * (src/content/photos.ts, or the set PHOTO_SET names) is cut and encoded from it by scripts/photos (AVIF and WebP);
+ * every other picture is its illustration (drawn as SVG by scripts/images), rendered to WebP at every width the
  * manifest lists, as `images/<name>-<width>.webp` in the client build, and each hero's phone slice to AVIF as
  * `images/<name>-phone-<width>.avif`; the worker precaches them with the rest.
- * Rendered files are cached in node_modules/.cache/images by a hash of the SVG, width and encoder settings, so a
- * rebuild only re-encodes what changed. The dev server renders the same files on request.
+ * The page learns which pictures are photos from the module `virtual:photo-table`, which this plugin writes for the
+ * server and the client builds alike, and gets their placeholders from the stylesheet `virtual:photo-placeholders.css`.
+ * A photo that cannot be used stops the build with what to do.
+ * Rendered files are cached in node_modules/.cache/images (drawings: by a hash of the SVG, width and encoder
+ * settings) and node_modules/.cache/photos, so a rebuild only re-encodes what changed. The dev server renders the
+ * same files on request.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -11,8 +17,12 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Logger, Plugin } from 'vite'
-import { images, isImageName, image, PHONE_ART, type ImageEntry } from '../src/content/images.ts'
+import { images, isImageName, image, PHONE_ART, type ImageEntry, type ImageName } from '../src/content/images.ts'
+import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/photo-table.ts'
 import { phoneSvgFor, svgFor } from './images/generate.ts'
+import { inPool } from './in-pool.ts'
+import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
+import { photoCacheDir, placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const
@@ -92,20 +102,6 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
   ]
 }
 
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function inPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
 /** Every variant of every image, rendered (or read from the cache). */
 export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<RenderedImage[]> {
   const cacheDir = join(root, 'node_modules/.cache/images')
@@ -116,37 +112,104 @@ export async function renderAll(root: string, entries: readonly ImageEntry[] = i
   return inPool(jobs, Math.max(2, availableParallelism()), (job) => renderCached(cacheDir, job))
 }
 
+const RESOLVED_TABLE_ID = `\0${PHOTO_TABLE_MODULE}`
+const RESOLVED_PLACEHOLDERS_ID = `\0${PHOTO_PLACEHOLDERS_MODULE}`
+
+/** Every problem with the photos in one message, so the business can fix them all before building again. */
+function photoProblems(set: PhotoSet, problems: readonly string[]): string {
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`
+  return (
+    `The photos in ${set.label.dir}/ (listed in ${set.label.manifest}) have ${count}:\n` +
+    problems.map((problem) => `  - ${problem}`).join('\n') +
+    `\nFix them and build again; README.md "Photos" says how photos are added, replaced and removed.`
+  )
+}
+
 export function imagesPlugin(): Plugin {
   let root = process.cwd()
   let logger: Logger | undefined
+  /** One look at the photos per build (the table and the files come from the same one); the dev server redoes it on a change. */
+  let prepared: Promise<{ set: PhotoSet; photos: PreparedPhotos }> | undefined
+  const prepare = () =>
+    (prepared ??= (async () => {
+      const set = photoSetFor(root)
+      return { set, photos: await preparePhotos(set, photoCacheDir(root)) }
+    })())
+  /** The photos, or an error naming every problem. */
+  const usablePhotos = async () => {
+    const { set, photos } = await prepare()
+    if (photos.problems.length > 0) throw new Error(photoProblems(set, photos.problems))
+    return photos
+  }
+
   return {
     name: 'cat-tours:images',
     configResolved(config) {
       root = config.root
       logger = config.logger
     },
+    resolveId(id) {
+      if (id === PHOTO_TABLE_MODULE) return RESOLVED_TABLE_ID
+      if (id === PHOTO_PLACEHOLDERS_MODULE) return RESOLVED_PLACEHOLDERS_ID
+      return undefined
+    },
+    async load(id) {
+      if (id !== RESOLVED_TABLE_ID && id !== RESOLVED_PLACEHOLDERS_ID) return undefined
+      const photos = await usablePhotos()
+      for (const job of photos.jobs) this.addWatchFile(job.photo.path)
+      return id === RESOLVED_TABLE_ID ? `export default ${JSON.stringify(photos.table)}\n` : placeholderCss(photos.looks)
+    },
     configureServer(server) {
+      // A photo added, replaced or removed: look at the set again and reload the page with the new table.
+      const photoDir = photoSetFor(root).dir
+      server.watcher.add(photoDir)
+      server.watcher.on('all', (_event, path) => {
+        if (!path.startsWith(photoDir)) return
+        prepared = undefined
+        const graph = server.environments.client.moduleGraph
+        for (const id of [RESOLVED_TABLE_ID, RESOLVED_PLACEHOLDERS_ID]) {
+          const module = graph.getModuleById(id)
+          if (module) graph.invalidateModule(module)
+        }
+        server.ws.send({ type: 'full-reload' })
+      })
       server.middlewares.use(async (req, res, next) => {
         const match = /^\/images\/([a-z0-9-]+?)(-phone)?-(\d+)\.(webp|avif)$/.exec(req.url ?? '')
         if (!match || !isImageName(match[1]!)) return next()
-        const [job] = jobsFor(image(match[1]), { width: Number(match[3]), phone: match[2] !== undefined })
-        if (!job || job.format !== match[4]) return next()
-        const rendered = await renderCached(join(root, 'node_modules/.cache/images'), job).catch(() => null)
-        if (!rendered) return next()
-        res.setHeader('Content-Type', `image/${job.format}`)
-        res.end(rendered.source)
+        const served = await servedImage(match[1], Number(match[3]), match[2] !== undefined, match[4]!).catch(() => null)
+        if (!served) return next()
+        res.setHeader('Content-Type', `image/${match[4]}`)
+        res.end(served)
       })
+      /** One file the page asks for: cut from the picture's photo if it has one, else drawn. */
+      const servedImage = async (name: ImageName, width: number, phone: boolean, format: string): Promise<Buffer | null> => {
+        const photo = (await usablePhotos()).jobs.find((job) => job.name === name)
+        if (photo) {
+          const fileName = `images/${name}${phone ? '-phone' : ''}-${width}.${format}`
+          const [file] = await renderPhotos([photo], photoCacheDir(root), (candidate) => candidate === fileName)
+          return file?.source ?? null
+        }
+        const [job] = jobsFor(image(name), { width, phone })
+        if (!job || job.format !== format) return null
+        return (await renderCached(join(root, 'node_modules/.cache/images'), job)).source
+      }
     },
     async generateBundle() {
       if (this.environment.config.command !== 'build' || this.environment.config.build.ssr) return
       const started = performance.now()
-      const rendered = await renderAll(root)
-      for (const file of rendered) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
-      const bytes = rendered.reduce((sum, file) => sum + file.source.length, 0)
-      const fresh = rendered.filter((file) => !file.cached).length
+      const photos = await usablePhotos()
+      const filled = new Set<string>(photos.jobs.map((job) => job.name))
+      const drawn = await renderAll(root, images.filter((entry) => !filled.has(entry.name)))
+      const fromPhotos = await renderPhotos(photos.jobs, photoCacheDir(root))
+      for (const file of [...drawn, ...fromPhotos]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      const summary = (files: readonly RenderedImage[]) => {
+        const bytes = files.reduce((sum, file) => sum + file.source.length, 0)
+        const fresh = files.filter((file) => !file.cached).length
+        return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB, ${fresh} rendered, ${files.length - fresh} from cache`
+      }
       logger?.info(
-        `images: ${rendered.length} WebP and AVIF files (${images.length} images), ${(bytes / 1024 / 1024).toFixed(2)} MB, ` +
-          `${fresh} rendered, ${rendered.length - fresh} from cache, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `images: ${images.length - filled.size} drawings (${summary(drawn)}); ${filled.size} pictures from ${new Set(photos.jobs.map((job) => job.photo.path)).size} photos ` +
+          `(${summary(fromPhotos)}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
       )
     },
   }

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { preview } from 'vite'
 
-const inputs = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json']
+// photos/: the business's photos (src/content/photos.ts lists them).
+const inputs = ['src', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js']
 
 function newest(path) {

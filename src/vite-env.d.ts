@@ -21,3 +21,9 @@ declare module '*.md' {
   const body: import('./content/blog/markdown').MarkdownBody
   export default body
 }
+
+/** Which pictures the business's photos fill, written at build time by scripts/images-plugin.ts (decision 0015). */
+declare module 'virtual:photo-table' {
+  const table: import('./content/photo-table').PhotoTable
+  export default table
+}

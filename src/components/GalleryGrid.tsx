@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react'
 import { useHydrated } from '../hooks/useHydrated'
 import type { GalleryImage } from '../content/gallery'
-import { image } from '../content/images'
+import { picture } from '../content/pictures'
 import { uniqueBySource } from '../lib/gallery'
 import { Picture } from './Picture'
 import * as styles from './GalleryGrid.css'
@@ -69,7 +69,7 @@ export function GalleryGrid({ images, label, columns = 3, openId, onOpen, onMove
     <>
       <ul ref={list} className={styles.grid[columns]} aria-label={label}>
         {shown.map((photo) => {
-          const { width, height } = image(photo.src)
+          const { width, height } = picture(photo.src)
           return (
             <li key={photo.id}>
               <button

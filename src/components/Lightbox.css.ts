@@ -59,6 +59,9 @@ const slideFromLeft = keyframes({ from: { opacity: 0, transform: 'translateX(-6%
 
 export const slide = style({
   position: 'absolute',
+  // The picture takes what its caption (if any) leaves.
+  display: 'flex',
+  flexDirection: 'column',
   // Phones: room below for the previous and next buttons.
   inset: `0 ${vars.space['3']} 88px`,
   selectors: {
@@ -73,7 +76,24 @@ export const slide = style({
 })
 
 /** Fills the stage and letterboxes: with `sizes="100vw"` the intrinsic size is the viewport's, not the file's. */
-export const image = style({ width: '100%', height: '100%', objectFit: 'contain' })
+export const image = style({
+  width: '100%',
+  height: '100%',
+  minHeight: 0,
+  objectFit: 'contain',
+  // A photo's placeholder is letterboxed as the photo will be, not spread over the whole stage.
+  selectors: { '&[data-photo]': { backgroundSize: 'contain', backgroundPosition: 'center' } },
+})
+
+/** A photo's caption and credit, under it. */
+export const caption = style({
+  margin: `${vars.space['2']} 0 0`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+})
+
+export const credit = style({ display: 'block', opacity: 0.8 })
 
 export const spinner = style({
   position: 'absolute',

@@ -89,6 +89,12 @@ export default function Lightbox({ images, current, label, onMove, onClose, onCl
             {/* Keyed by picture, so each one starts over at "loading" and replays the slide. */}
             <div key={current.id} className={styles.slide} data-direction={direction}>
               <Picture name={current.src} alt={current.alt} sizes={LIGHTBOX_SIZES} priority fallback="gallery" className={styles.image} />
+              {(current.caption || current.credit) && (
+                <p className={styles.caption}>
+                  {current.caption}
+                  {current.credit && <span className={styles.credit}>Photo: {current.credit}</span>}
+                </p>
+              )}
               {/* Displayed only while the picture is still loading (CSS reads the picture's data-state). */}
               <span className={`${spinner} ${styles.spinner}`} role="status">
                 <span className="sr-only">Loading photo</span>

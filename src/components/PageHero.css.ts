@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { HERO_FOCUS } from '../content/images'
+import { PHOTO_FOCUS_PROPERTY } from '../content/photo-table'
 
 const base = style({
   position: 'relative',
@@ -31,8 +32,9 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  // The illustrations keep their cat on the right, away from the headline.
-  objectPosition: `${HERO_FOCUS.x * 100}% ${HERO_FOCUS.y * 100}%`,
+  // A photo is kept in view around its focal point (set on its <img> by the photos' stylesheet); the illustrations
+  // keep their cat on the right, away from the headline.
+  objectPosition: `var(${PHOTO_FOCUS_PROPERTY}, ${HERO_FOCUS.x * 100}% ${HERO_FOCUS.y * 100}%)`,
 })
 
 /**

@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { FALLBACK_ALT, PHONE_ART, defaultSrc, fallbackImageFor, image, phoneSrcSet, srcSet, webpVariant, type ImageName } from '../content/images'
+import { FALLBACK_ALT, PHONE_ART, fallbackImageFor, webpVariant, type ImageName } from '../content/images'
+import { picture } from '../content/pictures'
 import * as styles from './Picture.css'
+// Each photo's placeholder and focal point, as rules on img[data-photo="<name>"] (decision 0015).
+import 'virtual:photo-placeholders.css'
 
 /** What a failed image turns into (SPEC §7 logo fallback, §8 image failures; tour cards: a placeholder). */
 export type PictureFallback = 'gallery' | 'logo' | 'placeholder' | 'hero' | 'none'
@@ -23,7 +26,7 @@ type PictureProps = Source & {
   sizes?: string
   /**
    * `sizes` of a hero's phone slice (PHONE_ART). Given, phones below 768px get that AVIF crop through a <picture>
-   * source; other screens, and browsers without AVIF, the WebP variants of `sizes`.
+   * source; other screens, and browsers without AVIF, the variants of `sizes`.
    */
   phoneSizes?: string
   /** The page's largest image: fetched first and eagerly. */
@@ -58,13 +61,16 @@ function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: s
 /**
  * A responsive <img> for a manifest image (srcset of every rendered width, intrinsic width/height so nothing
  * shifts) or a plain URL, with the fallback chain the spec asks for. Lazy by default; `priority` for the hero.
+ * A picture the business fills with a photo comes as AVIF through a <picture> source, WebP in the <img>, over a
+ * tiny blurred copy of itself while it loads (decision 0015).
  * Load and error state come only from the element's events, so the server HTML and the first render agree.
  */
 export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, eager = false, fallback = 'none', className, ...source }: PictureProps) {
   const [attempt, setAttempt] = useState<Attempt>({ kind: 'original' })
   const [loaded, setLoaded] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
-  const originalSrc = source.name ? defaultSrc(source.name) : source.src!
+  const original = source.name ? picture(source.name) : undefined
+  const originalSrc = original ? original.src : source.src!
 
   const fail = () => {
     const next = nextAttempt(fallback, attempt, originalSrc)
@@ -86,13 +92,12 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
     })
   }, [])
 
-  const named = attempt.kind === 'fallback-cat' ? attempt.name : attempt.kind === 'original' ? source.name : undefined
-  const entry = named ? image(named) : undefined
+  const entry = attempt.kind === 'fallback-cat' ? picture(attempt.name) : attempt.kind === 'original' ? original : undefined
   // A placeholder keeps the original's box, so a failed card image does not collapse the card.
-  const box = source.name ? image(source.name) : source
+  const box = original ?? source
   const status: Status = attempt.kind === 'failed' ? 'failed' : loaded ? (attempt.kind === 'original' ? 'loaded' : 'fallback') : 'loading'
   const src = entry
-    ? defaultSrc(entry.name as ImageName)
+    ? entry.src
     : attempt.kind === 'webp'
       ? attempt.src
       : attempt.kind === 'placeholder' && fallback === 'placeholder'
@@ -101,14 +106,17 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
           ? LOGO_PLACEHOLDER
           : originalSrc
 
-  // The <picture> stays for every attempt (so the <img> is never remounted); its source only for the original.
-  const phoneSlices = source.name && phoneSizes ? phoneSrcSet(source.name) : undefined
+  // The <picture> stays for every attempt (so the <img> is never remounted); its sources only for the original.
+  const phone = phoneSizes ? original?.phone : undefined
+  const avifSrcSet = original?.avifSrcSet
   const img = (
     <img
       ref={ref}
       className={`${styles.picture[fallback === 'hero' ? 'hero' : 'plain']}${className ? ` ${className}` : ''}`}
+      // Shows the photo's placeholder while it loads; not behind a fallback picture.
+      data-photo={attempt.kind === 'original' && original?.photo ? source.name : undefined}
       src={src}
-      srcSet={entry ? srcSet(entry.name as ImageName) : undefined}
+      srcSet={entry?.srcSet}
       sizes={entry ? sizes : undefined}
       alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : attempt.kind === 'placeholder' && fallback === 'placeholder' ? '' : (alt ?? entry?.alt ?? '')}
       width={entry?.width ?? box.width}
@@ -125,21 +133,13 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
       onError={attempt.kind === 'failed' ? undefined : fail}
     />
   )
-  if (!phoneSlices) return img
-  const [rw, rh] = PHONE_ART.ratio
-  const largest = Math.max(...PHONE_ART.widths)
+  if (!phone && !avifSrcSet) return img
   return (
     <picture>
-      {attempt.kind === 'original' && (
-        <source
-          media={PHONE_ART.media}
-          type="image/avif"
-          srcSet={phoneSlices}
-          sizes={phoneSizes}
-          width={largest}
-          height={Math.round((largest * rh) / rw)}
-        />
+      {attempt.kind === 'original' && phone && (
+        <source media={PHONE_ART.media} type="image/avif" srcSet={phone.srcSet} sizes={phoneSizes} width={phone.width} height={phone.height} />
       )}
+      {attempt.kind === 'original' && avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
       {img}
     </picture>
   )

@@ -1,21 +1,29 @@
 /**
  * The gallery page's pictures (SPEC §2 Gallery, §3 "Gallery image") and its local news segment. The pictures
- * are the original illustrations of the image list; their alt text is the one written there.
+ * are the original illustrations of the image list, or the business's photos where they fill them; the alt text,
+ * caption and credit are the picture's own (src/content/pictures.ts).
  */
 import { images, type ImageKind, type ImageName } from './images'
+import { picture } from './pictures'
 
 /** SPEC §3 Gallery image. `src` names the picture in the image list, so every size of it can be served. */
 export interface GalleryImage {
   id: number
   src: ImageName
   alt: string
+  /** A photo's caption and credit, shown in the full-screen view. */
+  caption?: string
+  credit?: string
 }
 
 /** Every picture of one kind, in list order, numbered from `firstId`. */
 function galleryImages(kind: ImageKind, firstId: number): GalleryImage[] {
   return images
     .filter((entry) => entry.kind === kind)
-    .map((entry, index) => ({ id: firstId + index, src: entry.name, alt: entry.alt }))
+    .map((entry, index) => {
+      const { alt, caption, credit } = picture(entry.name)
+      return { id: firstId + index, src: entry.name, alt, ...(caption ? { caption } : {}), ...(credit ? { credit } : {}) }
+    })
 }
 
 /** Tour Photo Gallery (gallery-01 to gallery-30): ids 1 to 30. Ids are unique across both grids, since one `?photo=` names the open picture. */

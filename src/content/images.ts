@@ -1,7 +1,9 @@
 /**
  * The site's images (SPEC §7 "Images"): original illustrations drawn by scripts/images and rendered to WebP (and
  * the heroes' phone slices to AVIF) at build time by scripts/images-plugin.ts, which reads this same list. Data and pure helpers only: the page,
- * the server render and the build plugin all import it (docs/decisions/0006-images.md).
+ * the server render and the build plugin all import it (docs/decisions/0006-images.md). A picture the business
+ * fills with a photo (src/content/photos.ts) keeps its name, kind and widths; src/content/pictures.ts says what a
+ * page shows for each name (decision 0015).
  */
 
 /** SPEC §7 responsive widths. Each image is rendered at every width up to its `maxWidth`. */
@@ -195,9 +197,9 @@ export function image(name: ImageName): ImageEntry {
   return byName.get(name)!
 }
 
-/** The URL of one rendered variant. */
-export function src(name: ImageName, width: ImageWidth): string {
-  return `/images/${name}-${width}.webp`
+/** The URL of one rendered variant: WebP for every picture, AVIF as well for a photo. */
+export function src(name: ImageName, width: ImageWidth, format: 'webp' | 'avif' = 'webp'): string {
+  return `/images/${name}-${width}.${format}`
 }
 
 /** `srcset` with every rendered width of the image. */
@@ -213,12 +215,6 @@ export function phoneSrc(name: ImageName, width: ImageWidth): string {
 /** `srcset` of a hero's phone slice; undefined for an image without one. */
 export function phoneSrcSet(name: ImageName): string | undefined {
   return image(name).phoneWidths?.map((width) => `${phoneSrc(name, width)} ${width}w`).join(', ')
-}
-
-/** The largest variant, the `src` of the <img>. */
-export function defaultSrc(name: ImageName): string {
-  const { widths } = image(name)
-  return src(name, widths[widths.length - 1]!)
 }
 
 export const FALLBACK_IMAGES = ['fallback-1', 'fallback-2', 'fallback-3'] as const satisfies readonly ImageName[]

@@ -2,7 +2,8 @@
  * The team (SPEC §2 About, §3 Team member). Original sample people for the business to replace with its own.
  * Each portrait (team-1..4) is an illustration of the member's cat in a scarf, so the cat is named in the alt.
  */
-import { image, type ImageName } from './images'
+import type { ImageName } from './images'
+import { picture } from './pictures'
 
 /** SPEC §2 About: the four roles, in this order. */
 export type TeamRole = 'Co-founder and licensed guide' | 'Co-founder' | 'Licensed guide'
@@ -46,8 +47,13 @@ export const team = [
   },
 ] as const satisfies readonly TeamMember[]
 
-/** "Saffron, Margot’s cat. Illustrated portrait of a ginger cat wearing a scarf" */
+/**
+ * "Saffron, Margot’s cat. Illustrated portrait of a ginger cat wearing a scarf". A photo's own alt text says who
+ * or what it shows, so a portrait the business fills with a photo takes it as it is.
+ */
 export function teamPortraitAlt(member: Pick<TeamMember, 'name' | 'catName' | 'image'>): string {
+  const portrait = picture(member.image)
+  if (portrait.photo) return portrait.alt
   const firstName = member.name.split(' ')[0]
-  return `${member.catName}, ${firstName}’s cat. ${image(member.image).alt}`
+  return `${member.catName}, ${firstName}’s cat. ${portrait.alt}`
 }

@@ -5,7 +5,7 @@
  */
 import { config } from '../config'
 import type { FaqItem } from '../content/faqs'
-import { defaultSrc } from '../content/images'
+import { picture } from '../content/pictures'
 import { business } from '../content/site'
 import type { Tour } from '../content/tours'
 import type { BlogPost } from '../content/blog'
@@ -18,7 +18,7 @@ export function tourJsonLd(tour: Tour, path: string): Record<string, unknown> {
     name: tour.title,
     description: tour.description,
     url: absoluteUrl(path),
-    image: absoluteUrl(defaultSrc(tour.image)),
+    image: absoluteUrl(picture(tour.image).src),
     touristType: 'Cat lovers and history enthusiasts',
     // Trip has no duration property: the structured-data reading (90 minutes) is the span from departure to arrival.
     ...tripTimes(tour.schedule),
@@ -43,7 +43,7 @@ export function blogPostingJsonLd(post: BlogPost, path: string): Record<string, 
     description: post.excerpt,
     url: absoluteUrl(path),
     mainEntityOfPage: absoluteUrl(path),
-    image: absoluteUrl(defaultSrc(post.image)),
+    image: absoluteUrl(picture(post.image).src),
     author: { '@type': 'Organization', name: post.author },
     publisher: { '@id': `${config.siteUrl}/#business` },
     articleSection: post.category,

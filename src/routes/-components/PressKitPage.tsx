@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { mediaFaqs } from '../../content/faqs'
 import { config } from '../../config'
-import { defaultSrc, image } from '../../content/images'
+import { picture } from '../../content/pictures'
 import {
   LOGO_HEIGHT,
   LOGO_WIDTH,
@@ -48,11 +48,11 @@ export function PressKitPage() {
           <div className={styles.resources}>
             <article className={card} aria-labelledby="photos-title">
               <h3 id="photos-title" className={cardTitle}>High-resolution tour photos</h3>
-              <p className={pageStyles.muted}>Four pictures from our tours, {image(pressPhotos[0].name).width} × {image(pressPhotos[0].name).height} pixels (WebP), free for editorial use.</p>
+              <p className={pageStyles.muted}>Four pictures from our tours, {picture(pressPhotos[0].name).width} × {picture(pressPhotos[0].name).height} pixels (WebP), free for editorial use.</p>
               <ul className={styles.photos}>
                 {pressPhotos.map((photo) => (
                   <li key={photo.name}>
-                    <a href={defaultSrc(photo.name)} download={`cat-history-tours-${photo.name}.webp`} className={styles.photoLink}>
+                    <a href={picture(photo.name).src} download={`cat-history-tours-${photo.name}.webp`} className={styles.photoLink}>
                       <Picture name={photo.name} sizes="(min-width: 1024px) 180px, 45vw" className={styles.photo} alt="" />
                       <span>
                         <span className="sr-only">Download the photo </span>

@@ -1,0 +1,192 @@
+/**
+ * Decision 0015: the business's photos switch pictures from drawings by data alone. Two photos, made at test time
+ * with an EXIF orientation, a GPS position and XMP, fill the About hero and a gallery picture through PHOTO_SET; the
+ * site is built into a scratch folder and served; the photos are found on their pages, in AVIF and WebP, free of
+ * metadata, with their alt text, caption and credit (the lightbox still WCAG 2.2 AA), and rendered the same by the
+ * server and the client. A HEIC photo stops the build with a message that names it and says how to convert it.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { preview, type PreviewServer } from 'vite'
+import { test } from './app-page'
+import { collectErrors, expect } from './fixtures'
+import { CAMERA_MAKE, XMP_GPS_TEXT, makeTestPhoto } from '../tests/support/test-photos'
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+const PORT = 4342
+const origin = `http://127.0.0.1:${PORT}`
+const SCRATCH = '.tmp/photos-e2e'
+const OUT = `${SCRATCH}/dist`
+const HERO = { file: 'promenade.jpg', alt: 'Our guide Margot with a ginger cat on the Promenade', use: ['hero-about'] }
+const GALLERY = {
+  file: 'stoop.png',
+  alt: 'A tabby cat on a brownstone stoop in Brooklyn Heights',
+  caption: 'Patchwork on Willow Street, after the Sunday tour',
+  credit: 'Inés Calderón',
+  focus: { x: 0.6, y: 0.4 },
+  use: ['gallery-03'],
+}
+
+let server: PreviewServer | undefined
+
+function build(photoSet: string, outDir: string) {
+  return spawnSync(process.execPath, ['scripts/build.mjs'], {
+    env: { ...process.env, PHOTO_SET: photoSet, OUT_DIR: outDir, SSR_OUT_DIR: `${outDir}-ssr` },
+    encoding: 'utf8',
+  })
+}
+
+test.beforeAll(async () => {
+  rmSync(SCRATCH, { recursive: true, force: true })
+  const set = join(SCRATCH, 'set')
+  mkdirSync(set, { recursive: true })
+  // The hero photo as a phone stores a portrait-held shot: turned, with orientation 6.
+  writeFileSync(join(set, HERO.file), await makeTestPhoto({ width: 1600, height: 1200, orientation: 6 }))
+  writeFileSync(join(set, GALLERY.file), await makeTestPhoto({ width: 1400, height: 1050, format: 'png' }))
+  writeFileSync(join(set, 'manifest.json'), JSON.stringify([HERO, GALLERY]))
+  const result = build(set, OUT)
+  if (result.status !== 0) throw new Error(`Building with the photos failed:\n${result.stdout}\n${result.stderr}`)
+  server = await preview({ build: { outDir: OUT }, preview: { port: PORT, strictPort: true }, logLevel: 'error' })
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+const html = (file: string) => readFileSync(join(OUT, file), 'utf8')
+/** An attribute of a tag of the (minified) HTML: an empty one is written bare (`alt`). */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`).exec(tag)
+  return match ? (match[1] ?? '') : undefined
+}
+const urlsOf = (srcset: string | undefined) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
+/** The <picture> of the <img> marked data-photo="name", as the server wrote it. */
+function servedPicture(page: string, name: string): { img: string; sources: string[] } {
+  const picture = new RegExp(`<picture>((?:(?!</picture>).)*data-photo="${name}"(?:(?!</picture>).)*)</picture>`, 's').exec(html(page))?.[1]
+  if (!picture) throw new Error(`No <picture> with data-photo="${name}" in ${page}`)
+  return { img: /<img\b[^>]*>/.exec(picture)![0], sources: picture.match(/<source\b[^>]*>/g) ?? [] }
+}
+
+test('the build puts the photos on their pages, in AVIF and WebP, with their alt text', () => {
+  const hero = servedPicture('about.html', 'hero-about')
+  // The hero stays decorative (its heading says what the page is about); the phone slice of the upright
+  // 1600×1200 photo is 960 px wide, so it comes at 640 and 768 only.
+  expect(attribute(hero.img, 'alt')).toBe('')
+  expect(urlsOf(attribute(hero.img, 'srcset'))).toEqual([320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.webp`))
+  expect(hero.sources.map((source) => [attribute(source, 'type'), attribute(source, 'media')])).toEqual([
+    ['image/avif', '(max-width: 767.98px)'],
+    ['image/avif', undefined],
+  ])
+  expect(urlsOf(attribute(hero.sources[0]!, 'srcset'))).toEqual(['/images/hero-about-phone-640.avif', '/images/hero-about-phone-768.avif'])
+  expect(urlsOf(attribute(hero.sources[1]!, 'srcset'))).toEqual([320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.avif`))
+
+  const gallery = servedPicture('gallery.html', 'gallery-03')
+  expect(attribute(gallery.img, 'alt')).toBe(GALLERY.alt)
+  expect(urlsOf(attribute(gallery.img, 'srcset'))).toEqual([320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.webp`))
+  expect(urlsOf(attribute(gallery.sources[0]!, 'srcset'))).toEqual([320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.avif`))
+  // The drawings of the other pictures are still there; the photos' slots have no drawing.
+  expect(html('gallery.html')).toContain('/images/gallery-04-1024.webp')
+  expect(existsSync(join(OUT, 'images/hero-about-phone-1024.avif'))).toBe(false)
+})
+
+test('every file of the photos is free of EXIF, GPS and XMP, and precached', async () => {
+  const files = [
+    ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [`images/hero-about-${width}.avif`, `images/hero-about-${width}.webp`]),
+    'images/hero-about-phone-640.avif',
+    'images/hero-about-phone-768.avif',
+    ...[320, 640, 768, 1024].flatMap((width) => [`images/gallery-03-${width}.avif`, `images/gallery-03-${width}.webp`]),
+  ]
+  const precache = readFileSync(join(OUT, 'sw.js'), 'utf8')
+  for (const file of files) {
+    const bytes = readFileSync(join(OUT, file))
+    const meta = await sharp(bytes).metadata()
+    expect([meta.exif, meta.xmp, meta.iptc], file).toEqual([undefined, undefined, undefined])
+    for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, CAMERA_MAKE]) expect(bytes.includes(marker), `${file}: ${JSON.stringify(marker)}`).toBe(false)
+    expect(precache, file).toContain(`"url":"${file}"`)
+  }
+})
+
+test('the About hero shows the photo, upright, over its placeholder, with no console error or policy violation', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(`${origin}/about`)
+  const img = page.locator('img[data-photo="hero-about"]')
+  await expect(img).toHaveAttribute('data-state', 'loaded')
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero-about-\d+\.avif$/)
+  // Upright: the camera stored the photo turned (orientation 6); the red corner of the upright photo is top left.
+  const topLeft = await img.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = element.naturalWidth
+    canvas.height = element.naturalHeight
+    const context = canvas.getContext('2d')!
+    context.drawImage(element, 0, 0)
+    return [...context.getImageData(Math.round(canvas.width * 0.05), Math.round(canvas.height * 0.05), 1, 1).data]
+  })
+  expect(topLeft[0]).toBeGreaterThan(150)
+  expect(topLeft[2]).toBeLessThan(100)
+  // The placeholder (a data: URI, allowed by img-src) is the <img>'s background, from the page's inlined CSS.
+  expect(await img.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/webp;base64,/)
+  expect(errors.entries).toEqual([])
+})
+
+test('the client renders a photo exactly as the server did (same table in both)', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(`${origin}/`)
+  // A client-side navigation: /about is rendered by the app in the browser, not read from about.html.
+  await page.locator('header a[href="/about"]').first().click()
+  await expect(page).toHaveURL(`${origin}/about`)
+  const img = page.locator('img[data-photo="hero-about"]')
+  await expect(img).toHaveCount(1)
+  const served = servedPicture('about.html', 'hero-about')
+  for (const name of ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'data-photo']) {
+    expect(await img.getAttribute(name), name).toBe((attribute(served.img, name) ?? '').replace(/&amp;/g, '&'))
+  }
+  const sources = await page.locator('picture:has(img[data-photo="hero-about"]) source').evaluateAll((list) => list.map((source) => source.getAttribute('srcset')))
+  expect(sources).toEqual(served.sources.map((source) => attribute(source, 'srcset')))
+  expect(errors.entries).toEqual([])
+})
+
+test('a phone gets the hero’s 4:5 AVIF slice of the photo', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(`${origin}/about`)
+  const img = page.locator('img[data-photo="hero-about"]')
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero-about-phone-(640|768)\.avif$/)
+  await context.close()
+})
+
+test('the gallery names the photo by its alt text and shows its caption and credit in the full-screen view', async ({ page }) => {
+  const errors = collectErrors(page)
+  await page.goto(`${origin}/gallery`)
+  const thumbnail = page.getByRole('img', { name: GALLERY.alt })
+  await expect(thumbnail).toHaveCount(1)
+  await page.locator('[data-photo-id="3"]').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText(GALLERY.caption)).toBeVisible()
+  await expect(dialog.getByText(`Photo: ${GALLERY.credit}`)).toBeVisible()
+  const large = dialog.getByRole('img', { name: GALLERY.alt })
+  await expect(large).toHaveAttribute('data-state', 'loaded')
+  expect(await large.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/gallery-03-\d+\.avif$/)
+  // The caption and credit keep the lightbox within WCAG 2.2 AA (as e2e/a11y.spec.ts checks it with the drawings).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  expect(errors.entries).toEqual([])
+})
+
+test('a HEIC photo stops the build with a message naming it and saying how to convert it', () => {
+  const set = join(SCRATCH, 'heic-set')
+  mkdirSync(set, { recursive: true })
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(400, 7)])
+  writeFileSync(join(set, 'IMG_0002.heic'), heic)
+  writeFileSync(join(set, 'manifest.json'), JSON.stringify([{ file: 'IMG_0002.heic', alt: 'A cat', use: ['fan-01'] }]))
+  const result = build(set, join(SCRATCH, 'heic-dist'))
+  expect(result.status).not.toBe(0)
+  const output = `${result.stdout}\n${result.stderr}`
+  expect(output).toContain('IMG_0002.heic is a HEIC photo')
+  expect(output).toContain('heif-convert')
+  expect(output).toContain('Settings › Camera › Formats › Most Compatible')
+})

@@ -1,0 +1,167 @@
+/**
+ * Which photos the build uses and what they fill: photos/ with the manifest src/content/photos.ts, or, when the
+ * environment variable PHOTO_SET names a folder, that folder with its manifest.json (the tests' and the bench's sets).
+ * Both manifests go through the same checks; every problem is reported, each naming the file and what to do.
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { images, isImageName, type ImageName } from '../../src/content/images.ts'
+import { photos as committedPhotos } from '../../src/content/photos.ts'
+import { CENTRE, type Focus } from './crop.ts'
+
+export interface PhotoSet {
+  /** The folder the manifest's `file` names are relative to. */
+  dir: string
+  /** How messages name the folder and the manifest. */
+  label: { dir: string; manifest: string }
+  /** The manifest as read, unchecked. */
+  entries: unknown
+}
+
+/** A manifest entry that passed the checks. */
+export interface CheckedPhoto {
+  /** The file as messages name it: photos/cat.jpg. */
+  label: string
+  path: string
+  alt: string
+  caption?: string
+  credit?: string
+  focus: Focus
+  use: ImageName[]
+}
+
+/** photos/ and src/content/photos.ts, or the folder PHOTO_SET names and its manifest.json. */
+export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): PhotoSet {
+  if (!photoSetDir) return { dir: join(root, 'photos'), label: { dir: 'photos', manifest: 'src/content/photos.ts' }, entries: committedPhotos }
+  const dir = resolve(root, photoSetDir)
+  const manifest = join(dir, 'manifest.json')
+  const label = { dir: photoSetDir.replace(/\/+$/, ''), manifest: join(photoSetDir, 'manifest.json') }
+  let text: string
+  try {
+    text = readFileSync(manifest, 'utf8')
+  } catch {
+    return { dir, label, entries: new ManifestError(`${label.manifest} is missing. PHOTO_SET=${photoSetDir} must name a folder holding the photos and a manifest.json listing them.`) }
+  }
+  try {
+    return { dir, label, entries: JSON.parse(text) as unknown }
+  } catch (error) {
+    return { dir, label, entries: new ManifestError(`${label.manifest} is not valid JSON (${(error as Error).message}).`) }
+  }
+}
+
+/** A manifest that could not be read at all. */
+class ManifestError {
+  constructor(readonly message: string) {}
+}
+
+const KNOWN_KEYS = new Set(['file', 'alt', 'caption', 'credit', 'focus', 'use'])
+
+/** The entries that can be used, and a message for each problem found. */
+export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems: string[] } {
+  if (set.entries instanceof ManifestError) return { photos: [], problems: [set.entries.message] }
+  if (!Array.isArray(set.entries)) return { photos: [], problems: [`${set.label.manifest} must be a list of photo entries.`] }
+  const problems: string[] = []
+  const photos: CheckedPhoto[] = []
+  const filledBy = new Map<string, string>()
+  set.entries.forEach((raw: unknown, index) => {
+    const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+    const file = typeof entry.file === 'string' ? entry.file.trim() : ''
+    const label = file ? `${set.label.dir}/${file}` : `${set.label.manifest}, entry ${index + 1}`
+    const before = problems.length
+    const problem = (message: string) => problems.push(`${label}: ${message}`)
+
+    const unknown = Object.keys(entry).filter((key) => !KNOWN_KEYS.has(key))
+    if (unknown.length > 0) problem(`unknown field ${unknown.map((key) => `"${key}"`).join(', ')}; an entry has file, alt, use and optionally caption, credit, focus.`)
+    const path = file ? checkFile(set.dir, file, problem) : (problem(`"file" is missing: name the photo's file in ${set.label.dir}/, e.g. "hero-home.jpg".`), '')
+    const alt = typeof entry.alt === 'string' ? entry.alt.trim() : ''
+    if (!alt) {
+      problem(
+        `"alt" is missing or empty. Describe what the photo shows for people who cannot see it, e.g. "A ginger cat asleep on a Brooklyn stoop"; it replaces the drawing's description.`,
+      )
+    }
+    for (const key of ['caption', 'credit'] as const) {
+      if (entry[key] !== undefined && typeof entry[key] !== 'string') problem(`"${key}" must be text.`)
+    }
+    const focus = checkFocus(entry.focus, problem)
+    const use = checkUse(entry.use, problem)
+    for (const name of use) {
+      const other = filledBy.get(name)
+      if (other) problem(`${name} is already filled by ${other}; a picture takes one photo, so remove it from one of the two.`)
+      else filledBy.set(name, label)
+    }
+    if (problems.length > before) return
+    photos.push({
+      label,
+      path,
+      alt,
+      ...(typeof entry.caption === 'string' && entry.caption.trim() ? { caption: entry.caption.trim() } : {}),
+      ...(typeof entry.credit === 'string' && entry.credit.trim() ? { credit: entry.credit.trim() } : {}),
+      focus,
+      use,
+    })
+  })
+  return { photos, problems }
+}
+
+function checkFile(dir: string, file: string, problem: (message: string) => void): string {
+  const path = resolve(dir, file)
+  const inside = relative(dir, path)
+  if (isAbsolute(file) || inside.startsWith('..') || isAbsolute(inside)) {
+    problem(`"file" must name a file inside the photos folder, without "..".`)
+    return ''
+  }
+  let isFile = false
+  try {
+    isFile = statSync(path).isFile()
+  } catch {
+    // Reported below.
+  }
+  if (!isFile) problem(`no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`)
+  return path
+}
+
+function checkFocus(focus: unknown, problem: (message: string) => void): Focus {
+  if (focus === undefined) return CENTRE
+  const { x, y } = (typeof focus === 'object' && focus !== null ? focus : {}) as Record<string, unknown>
+  const inRange = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1
+  if (inRange(x) && inRange(y)) return { x, y }
+  problem(`"focus" must be { x, y } with numbers from 0 to 1 (x from the left, y from the top of the upright photo; 0.5, 0.5 is the centre).`)
+  return CENTRE
+}
+
+function checkUse(use: unknown, problem: (message: string) => void): ImageName[] {
+  if (!Array.isArray(use) || use.length === 0) {
+    problem(`"use" must list the pictures the photo fills, e.g. ["hero-home"] or ["gallery-03"]; the names are in src/content/images.ts.`)
+    return []
+  }
+  const names: ImageName[] = []
+  for (const name of use) {
+    if (typeof name === 'string' && isImageName(name)) {
+      if (!names.includes(name)) names.push(name)
+      continue
+    }
+    const near = typeof name === 'string' ? nearestName(name) : undefined
+    problem(`"use" names ${JSON.stringify(name)}, which is not a picture of the site${near ? ` (did you mean "${near}"?)` : ''}; the names are in src/content/images.ts.`)
+  }
+  return names
+}
+
+/** The picture name closest to a mistyped one, if any is within three edits. */
+function nearestName(name: string): string | undefined {
+  let best: { name: string; distance: number } | undefined
+  for (const { name: candidate } of images) {
+    const distance = editDistance(name, candidate)
+    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance }
+  }
+  return best?.name
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
+  }
+  return previous[b.length]!
+}

@@ -1,0 +1,308 @@
+/**
+ * Turns the business's photos into the pictures they fill (decision 0015): each photo is read and checked, turned
+ * upright from its EXIF orientation, cropped to the picture's shape around its focal point (and a hero's 4:5 phone
+ * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds, with every piece of
+ * metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are converted to sRGB first).
+ * A 16 px WebP of each crop is the placeholder the page shows while the photo loads, written with the focal point
+ * as CSS (`placeholderCss`).
+ * Results are cached in node_modules/.cache/photos by the photo's content hash, the cut, the encoder settings and
+ * sharp's version, so an unchanged photo costs a hash on the next build.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { image, phoneSrc, src, type ImageName, type ImageWidth } from '../../src/content/images.ts'
+import { PHOTO_FOCUS_PROPERTY, PHOTO_FORMATS, type PhotoFormat, type PhotoSlot, type PhotoTable } from '../../src/content/photo-table.ts'
+import { inPool } from '../in-pool.ts'
+import { cutsFor, focusWithin, heightFor, isLargeEnough, type Cut, type Focus, type Size } from './crop.ts'
+import { checkManifest, type CheckedPhoto, type PhotoSet } from './photo-set.ts'
+
+/**
+ * Measured on photographs (decision 0015): AVIF q50 with 4:2:0 chroma reads as WebP q70 does at full size, in about
+ * 55-60% of its bytes (it smooths the finest texture, which shows only when zoomed in). Effort 1 rather than sharp's
+ * default 4: within 2% of its bytes in a twelfth of the time; effort 0 would be four times faster again, at 5% more bytes.
+ */
+export const PHOTO_AVIF = { quality: 50, effort: 1, chromaSubsampling: '4:2:0' } as const
+/** The fallback for browsers without AVIF (Safari before 16): effort 2 is within 3% of effort 4's bytes in half the time. */
+export const PHOTO_WEBP = { quality: 70, effort: 2 } as const
+/** About 100 bytes: enough to show the photo's colours in its box, small enough to inline in every page. */
+const PLACEHOLDER = { width: 16, webp: { quality: 40 } } as const
+/** Photos are opaque pictures: any transparency is flattened onto white, so the placeholder never shows through. */
+const FLATTEN = { background: '#ffffff' } as const
+const SETTINGS = `photos-v1 sharp-${sharp.versions.sharp} ${JSON.stringify({ PHOTO_AVIF, PHOTO_WEBP, PLACEHOLDER, FLATTEN })}`
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
+/** ISO-BMFF brands of HEIF files with HEVC pictures: what an iPhone saves by default. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'])
+
+export interface EmittedFile {
+  fileName: string
+  source: Buffer
+  cached: boolean
+}
+
+/** One picture a photo fills, ready to render. */
+export interface PhotoSlotJob {
+  name: ImageName
+  photo: CheckedPhoto
+  /** The photo's content hash when it was checked. */
+  hash: string
+  cuts: Cut[]
+  /** The cache key of this photo in this cut: everything the pixels depend on. */
+  key: string
+}
+
+/** How a picture a photo fills looks before its bytes arrive, and where it is kept in view when cropped further. */
+export interface PhotoLook {
+  name: ImageName
+  /** A tiny blurred copy as a data: URI. */
+  placeholder: string
+  /** The focal point in the cropped picture, 0..1 from its left and top. */
+  focus: Focus
+}
+
+export interface PreparedPhotos {
+  table: PhotoTable
+  looks: PhotoLook[]
+  jobs: PhotoSlotJob[]
+  problems: string[]
+}
+
+/** A photo's bytes, checked: readable, an accepted format; with its content hash and upright size. */
+interface ReadPhoto {
+  bytes: Buffer
+  hash: string
+  upright: Size
+}
+
+export function photoCacheDir(root: string): string {
+  return join(root, 'node_modules/.cache/photos')
+}
+
+/**
+ * Checks the set and works out what the page needs to know (the table): which pictures are photos, their alt text,
+ * widths, focal point and placeholder. Every problem of every photo is collected; none is thrown here.
+ */
+export async function preparePhotos(set: PhotoSet, cacheDir: string): Promise<PreparedPhotos> {
+  const { photos, problems } = checkManifest(set)
+  await mkdir(cacheDir, { recursive: true })
+  const prepared = await inPool(photos, availableParallelism(), (photo) => preparePhoto(photo, cacheDir))
+  const table: Record<string, PhotoSlot> = {}
+  const looks: PhotoLook[] = []
+  const jobs: PhotoSlotJob[] = []
+  for (const result of prepared) {
+    problems.push(...result.problems)
+    for (const { job, slot, look } of result.slots) {
+      table[job.name] = slot
+      looks.push(look)
+      jobs.push(job)
+    }
+  }
+  return { table: table as PhotoTable, looks, jobs, problems }
+}
+
+/** What one picture a photo fills needs: its files, its entry in the table, its placeholder. */
+interface PreparedSlot {
+  job: PhotoSlotJob
+  slot: PhotoSlot
+  look: PhotoLook
+}
+
+async function preparePhoto(photo: CheckedPhoto, cacheDir: string): Promise<{ slots: PreparedSlot[]; problems: string[] }> {
+  const read = await readPhoto(photo)
+  if (typeof read === 'string') return { slots: [], problems: [read] }
+  const problems: string[] = []
+  const slots: PreparedSlot[] = []
+  for (const name of photo.use) {
+    const cuts = cutsFor(image(name), read.upright, photo.focus)
+    const small = cuts.filter((cut) => !isLargeEnough(cut))
+    if (small.length > 0) {
+      problems.push(...small.map((cut) => tooSmall(photo, name, cut, read.upright)))
+      continue
+    }
+    const key = createHash('sha256').update(SETTINGS).update(read.hash).update(JSON.stringify(cuts)).digest('hex').slice(0, 32)
+    const job: PhotoSlotJob = { name, photo, hash: read.hash, cuts, key }
+    const placeholder = await placeholderFor(read, job, cacheDir).catch((error: Error) => error)
+    if (placeholder instanceof Error) {
+      problems.push(unreadable(photo, placeholder))
+      break
+    }
+    const [full, phone] = cuts as [Cut, Cut | undefined]
+    slots.push({
+      job,
+      slot: {
+        alt: photo.alt,
+        ...(photo.caption ? { caption: photo.caption } : {}),
+        ...(photo.credit ? { credit: photo.credit } : {}),
+        widths: full.widths,
+        ...(phone ? { phoneWidths: phone.widths } : {}),
+      },
+      look: { name, placeholder, focus: focusWithin(full.box, read.upright, photo.focus) },
+    })
+  }
+  return { slots, problems }
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
+
+/**
+ * The stylesheet of the photos' placeholders (PHOTO_PLACEHOLDERS_MODULE): each photo's <img> (Picture marks it
+ * data-photo) shows its tiny copy as a background covering the box the way the photo will, and carries its focal
+ * point for the stylesheets that crop it (PageHero's object-position). Empty without photos.
+ */
+export function placeholderCss(looks: readonly PhotoLook[]): string {
+  if (looks.length === 0) return ''
+  return [
+    `img[data-photo]{background-repeat:no-repeat;background-size:cover;background-position:var(${PHOTO_FOCUS_PROPERTY},50% 50%)}`,
+    ...looks.map(
+      ({ name, placeholder, focus }) =>
+        `img[data-photo="${name}"]{${PHOTO_FOCUS_PROPERTY}:${percent(focus.x)} ${percent(focus.y)};background-image:url("${placeholder}")}`,
+    ),
+  ].join('\n')
+}
+
+async function readPhoto(photo: CheckedPhoto): Promise<ReadPhoto | string> {
+  const bytes = await readFile(photo.path)
+  if (isHeic(bytes)) return heicMessage(photo)
+  let meta: Metadata
+  try {
+    meta = await sharp(bytes).metadata()
+  } catch (error) {
+    return unreadable(photo, error as Error)
+  }
+  if (meta.format === 'heif' && meta.compression === 'hevc') return heicMessage(photo)
+  if (!ACCEPTED_FORMATS.has(meta.format)) {
+    const name = meta.format === 'heif' ? 'AVIF' : meta.format.toUpperCase()
+    return `${photo.label} is a ${name} file; the build takes JPEG, PNG or WebP. Export it as JPEG (a photo) or PNG from any photo editor, and name that file in the manifest.`
+  }
+  return { bytes, hash: contentHash(bytes), upright: { width: meta.autoOrient.width, height: meta.autoOrient.height } }
+}
+
+const contentHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+function isHeic(bytes: Buffer): boolean {
+  if (bytes.length < 16 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length)
+  for (let offset = 8; offset + 4 <= boxEnd; offset += offset === 8 ? 8 : 4) {
+    if (HEIC_BRANDS.has(bytes.toString('latin1', offset, offset + 4))) return true
+  }
+  return false
+}
+
+function heicMessage(photo: CheckedPhoto): string {
+  const jpeg = photo.label.replace(/\.[^./]+$/, '') + '.jpg'
+  return (
+    `${photo.label} is a HEIC photo (what iPhones save by default), which browsers and this build cannot use. Convert it to JPEG and name ` +
+    `the .jpg in the manifest: on Debian, \`heif-convert ${photo.label} ${jpeg}\` (apt-get install libheif-examples); on a Mac, open it in ` +
+    `Preview and choose File › Export › JPEG. To have the iPhone take JPEGs from now on: Settings › Camera › Formats › Most Compatible.`
+  )
+}
+
+function unreadable(photo: CheckedPhoto, error: Error): string {
+  return (
+    `${photo.label} cannot be read as an image (${error.message.trim().split('\n')[0]}). The file is damaged, incomplete or not a photo: ` +
+    `copy it again from the camera or phone, or open it in a photo editor and export it as JPEG.`
+  )
+}
+
+function tooSmall(photo: CheckedPhoto, name: ImageName, cut: Cut, upright: Size): string {
+  const shape = `${cut.ratio[0]}:${cut.ratio[1]}`
+  const what = cut.role === 'phone' ? `${name}'s phone slice (${shape})` : `${name} (a ${image(name).kind} picture, ${shape})`
+  return (
+    `${photo.label} is too small for ${what}: it needs at least ${cut.needed.width}×${cut.needed.height} pixels after cropping to ${shape}, ` +
+    `and this photo gives ${cut.box.width}×${cut.box.height} (it is ${upright.width}×${upright.height}). Use the original photo from ` +
+    `the camera or phone (they take 3000 pixels or more across), not a copy made smaller by a messaging app or a web page, or fill a different picture with it.`
+  )
+}
+
+/** The tiny WebP of the picture's crop, as a data: URI; cached, since it needs the whole photo decoded. */
+async function placeholderFor(read: ReadPhoto, job: PhotoSlotJob, cacheDir: string): Promise<string> {
+  const cacheFile = join(cacheDir, `${job.key}-placeholder.txt`)
+  const cached = await readFile(cacheFile, 'utf8').catch(() => null)
+  if (cached) return cached
+  const { box, ratio } = job.cuts[0]!
+  const tiny = await upright(read.bytes)
+    .extract(box)
+    .flatten(FLATTEN)
+    .resize(PLACEHOLDER.width, heightFor(PLACEHOLDER.width, ratio), { fit: 'fill' })
+    .webp(PLACEHOLDER.webp)
+    .toBuffer()
+  const uri = `data:image/webp;base64,${tiny.toString('base64')}`
+  await writeFile(cacheFile, uri).catch(() => undefined)
+  return uri
+}
+
+/**
+ * The photo turned upright from its EXIF orientation (`autoOrient` is sharp's `rotate()` without an angle); later
+ * operations (extract, resize) work on the upright photo. `failOn: 'warning'` makes a truncated file an error.
+ */
+function upright(bytes: Buffer): Sharp {
+  return sharp(bytes, { failOn: 'warning' }).autoOrient()
+}
+
+/** One file of a job: where it goes in the build, where it is cached, how it is encoded. */
+interface Variant {
+  fileName: string
+  cacheFile: string
+  cut: Cut
+  width: ImageWidth
+  format: PhotoFormat
+}
+
+function variantsOf(job: PhotoSlotJob, cacheDir: string): Variant[] {
+  return job.cuts.flatMap((cut) =>
+    cut.widths.flatMap((width) => {
+      const formats: readonly PhotoFormat[] = cut.role === 'phone' ? ['avif'] : PHOTO_FORMATS
+      return formats.map((format) => ({
+        fileName: (cut.role === 'phone' ? phoneSrc(job.name, width) : src(job.name, width, format)).slice(1),
+        cacheFile: join(cacheDir, `${job.key}-${cut.role}-${width}.${format}`),
+        cut,
+        width,
+        format,
+      }))
+    }),
+  )
+}
+
+/** The files of one picture a photo fills, from the cache or encoded now (the photo decoded once per cut). */
+async function renderJob(job: PhotoSlotJob, cacheDir: string, only?: (fileName: string) => boolean): Promise<EmittedFile[]> {
+  const variants = variantsOf(job, cacheDir).filter((variant) => !only || only(variant.fileName))
+  const files = await Promise.all(
+    variants.map(async (variant) => ({ variant, source: await readFile(variant.cacheFile).catch(() => null) })),
+  )
+  const missing = files.filter((file) => !file.source)
+  if (missing.length === 0) return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source!, cached: true }))
+
+  const bytes = await readFile(job.photo.path)
+  if (contentHash(bytes) !== job.hash) throw new Error(`${job.photo.label} changed while the site was being built; build again.`)
+  const fresh = new Map<Variant, Buffer>()
+  for (const cut of job.cuts) {
+    const wanted = missing.filter((file) => file.variant.cut === cut)
+    if (wanted.length === 0) continue
+    // The crop at its largest written width, once; every variant is resized from it.
+    const largest = Math.max(...cut.widths)
+    const crop = await upright(bytes)
+      .extract(cut.box)
+      .flatten(FLATTEN)
+      .resize(largest, heightFor(largest, cut.ratio), { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    for (const { variant } of wanted) {
+      const resized = sharp(crop.data, { raw: crop.info }).resize(variant.width, heightFor(variant.width, cut.ratio), { fit: 'fill' })
+      const source = await (variant.format === 'avif' ? resized.avif(PHOTO_AVIF) : resized.webp(PHOTO_WEBP)).toBuffer()
+      await writeFile(variant.cacheFile, source).catch(() => undefined)
+      fresh.set(variant, source)
+    }
+  }
+  return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source ?? fresh.get(variant)!, cached: Boolean(source) }))
+}
+
+/** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */
+export async function renderPhotos(jobs: readonly PhotoSlotJob[], cacheDir: string, only?: (fileName: string) => boolean): Promise<EmittedFile[]> {
+  await mkdir(cacheDir, { recursive: true })
+  // Heroes first: the most files each, so they do not end up alone at the tail of the queue.
+  const ordered = [...jobs].sort((a, b) => variantsOf(b, cacheDir).length - variantsOf(a, cacheDir).length)
+  return (await inPool(ordered, availableParallelism(), (job) => renderJob(job, cacheDir, only))).flat()
+}

@@ -1,0 +1,268 @@
+/**
+ * scripts/photos: the business's photos turned into the site's pictures (decision 0015). Photos made at test time
+ * (tests/support/test-photos.ts) carry an EXIF orientation, a GPS position and an XMP packet, as phones write them.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cropAround, focusWithin } from '../scripts/photos/crop'
+import { photoSetFor, type PhotoSet } from '../scripts/photos/photo-set'
+import { placeholderCss, preparePhotos, renderPhotos, type EmittedFile, type PhotoLook } from '../scripts/photos/pipeline'
+import { CAMERA_MAKE, XMP_GPS_TEXT, exifTags, makeTestPhoto } from './support/test-photos'
+
+const root = mkdtempSync(join(tmpdir(), 'photos-pipeline-'))
+const cacheDir = join(root, 'cache')
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+let sets = 0
+/** A PHOTO_SET folder holding these files and this manifest. */
+function photoSet(files: Record<string, Buffer>, manifest: unknown): PhotoSet {
+  const dir = join(root, `set-${++sets}`)
+  mkdirSync(dir)
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes)
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest))
+  return photoSetFor(root, dir)
+}
+
+async function pixelAt(file: Buffer, fx: number, fy: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
+  const i = (Math.floor(fy * info.height) * info.width + Math.floor(fx * info.width)) * info.channels
+  return [data[i]!, data[i + 1]!, data[i + 2]!]
+}
+
+const isRed = ([r, g, b]: [number, number, number]) => r > 150 && g < 100 && b < 100
+const isBlue = ([r, g, b]: [number, number, number]) => b > 150 && r < 100 && g < 100
+const dataUriBytes = (uri: string) => Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64')
+
+describe('cropping around the focal point', () => {
+  it('takes the largest box of the picture’s shape and keeps the focal point as central as the photo allows', () => {
+    expect(cropAround({ width: 4000, height: 3000 }, [16, 9], { x: 0.5, y: 0.5 })).toEqual({ left: 0, top: 375, width: 4000, height: 2250 })
+    expect(cropAround({ width: 4000, height: 3000 }, [1, 1], { x: 0.9, y: 0.5 })).toEqual({ left: 1000, top: 0, width: 3000, height: 3000 })
+    expect(cropAround({ width: 4000, height: 3000 }, [4, 5], { x: 0.2, y: 0.5 })).toEqual({ left: 0, top: 0, width: 2400, height: 3000 })
+    expect(cropAround({ width: 3000, height: 4000 }, [16, 9], { x: 0.5, y: 0.1 })).toEqual({ left: 0, top: 0, width: 3000, height: 1688 })
+  })
+
+  it('says where the focal point sits in the box, for object-position', () => {
+    const photo = { width: 4000, height: 3000 }
+    const box = cropAround(photo, [1, 1], { x: 0.9, y: 0.5 })
+    expect(focusWithin(box, photo, { x: 0.9, y: 0.5 })).toEqual({ x: 2600 / 3000, y: 0.5 })
+  })
+})
+
+describe('the photo pipeline', () => {
+  it('turns each photo upright from its EXIF orientation (1, 3, 6, 8) before cropping', async () => {
+    const orientations = [1, 3, 6, 8] as const
+    const files: Record<string, Buffer> = {}
+    for (const orientation of orientations) {
+      const bytes = await makeTestPhoto({ width: 1000, height: 750, orientation })
+      expect((await sharp(bytes).metadata()).orientation).toBe(orientation)
+      files[`o${orientation}.jpg`] = bytes
+    }
+    const set = photoSet(
+      files,
+      orientations.map((orientation, index) => ({ file: `o${orientation}.jpg`, alt: `Orientation ${orientation}`, use: [`team-${index + 1}`] })),
+    )
+    const prepared = await preparePhotos(set, cacheDir)
+    expect(prepared.problems).toEqual([])
+    const rendered = await renderPhotos(prepared.jobs, cacheDir)
+    for (const index of [1, 2, 3, 4]) {
+      const file = rendered.find((candidate) => candidate.fileName === `images/team-${index}-640.webp`)!
+      const meta = await sharp(file.source).metadata()
+      expect([meta.width, meta.height]).toEqual([640, 640])
+      // The upright photo's red corner is top left, its blue corner bottom right, whatever the camera stored.
+      expect(isRed(await pixelAt(file.source, 0.04, 0.04)), `team-${index}: red top left`).toBe(true)
+      expect(isBlue(await pixelAt(file.source, 0.96, 0.96)), `team-${index}: blue bottom right`).toBe(true)
+    }
+  }, 120_000)
+
+  describe('a hero from a JPEG, a gallery picture from a PNG and a fan picture from a WebP, each with EXIF, GPS and XMP', () => {
+    let rendered: EmittedFile[]
+    let table: Awaited<ReturnType<typeof preparePhotos>>['table']
+    let looks: PhotoLook[]
+    let sources: Buffer[]
+
+    it('accepts all three formats and lists every variant', async () => {
+      sources = [
+        await makeTestPhoto({ width: 1600, height: 1200, orientation: 6, format: 'jpeg' }),
+        await makeTestPhoto({ width: 1200, height: 900, format: 'png' }),
+        await makeTestPhoto({ width: 1100, height: 1100, format: 'webp' }),
+      ]
+      const set = photoSet(
+        { 'hero.jpg': sources[0]!, 'gallery.png': sources[1]!, 'fan.webp': sources[2]! },
+        [
+          { file: 'hero.jpg', alt: 'A ginger cat on the Promenade', caption: 'Brooklyn Heights at dusk', credit: 'Margot Ellery', focus: { x: 0.3, y: 0.4 }, use: ['hero-home'] },
+          { file: 'gallery.png', alt: 'Guests on a stoop', use: ['gallery-05'] },
+          { file: 'fan.webp', alt: 'A fan’s tabby', use: ['fan-07'] },
+        ],
+      )
+      const prepared = await preparePhotos(set, cacheDir)
+      expect(prepared.problems).toEqual([])
+      table = prepared.table
+      looks = prepared.looks
+      rendered = await renderPhotos(prepared.jobs, cacheDir)
+      expect(rendered.map((file) => file.fileName).sort()).toEqual(
+        [
+          ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [`images/hero-home-${width}.avif`, `images/hero-home-${width}.webp`]),
+          // The 4:5 slice of the upright 1600×1200 photo is 960 px wide: no 1024 variant.
+          'images/hero-home-phone-640.avif',
+          'images/hero-home-phone-768.avif',
+          ...[320, 640, 768, 1024].flatMap((width) => [`images/gallery-05-${width}.avif`, `images/gallery-05-${width}.webp`]),
+          ...[320, 640, 768, 1024].flatMap((width) => [`images/fan-07-${width}.avif`, `images/fan-07-${width}.webp`]),
+        ].sort(),
+      )
+      expect(table['hero-home']).toMatchObject({
+        alt: 'A ginger cat on the Promenade',
+        caption: 'Brooklyn Heights at dusk',
+        credit: 'Margot Ellery',
+        widths: [320, 640, 768, 1024, 1280, 1536],
+        phoneWidths: [640, 768],
+      })
+      // Focus 0.3, 0.4 of 1600×1200; the 16:9 crop is 1600×900 from y = 30: the focal point sits at 30%, 50%.
+      expect(looks.find((look) => look.name === 'hero-home')?.focus).toEqual({ x: 0.3, y: 0.5 })
+    }, 120_000)
+
+    it('the inputs did carry the camera’s EXIF, a GPS position and XMP', async () => {
+      for (const source of sources) {
+        const meta = await sharp(source).metadata()
+        expect(exifTags(meta.exif!).gps).toEqual(expect.arrayContaining([1, 2, 3, 4]))
+        expect(meta.xmp?.toString()).toContain(XMP_GPS_TEXT)
+        expect(source.includes(CAMERA_MAKE)).toBe(true)
+      }
+    })
+
+    it('writes no EXIF, GPS, XMP, IPTC or ICC into any output or placeholder', async () => {
+      const outputs = [...rendered.map((file) => file.source), ...looks.map((look) => dataUriBytes(look.placeholder))]
+      for (const output of outputs) {
+        const meta = await sharp(output).metadata()
+        expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined])
+        // A bare "GPS" is three bytes that compressed data holds by chance; these markers cannot be chance.
+        for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, 'GPSLongitude', CAMERA_MAKE]) expect(output.includes(marker), marker).toBe(false)
+      }
+    })
+
+    it('writes every variant at its named size and in its named format, never wider than the photo', async () => {
+      for (const file of rendered) {
+        const [, name, width, format] = /^images\/([a-z0-9-]+?)-(\d+)\.(avif|webp)$/.exec(file.fileName)!
+        const meta = await sharp(file.source).metadata()
+        expect(meta.width, file.fileName).toBe(Number(width))
+        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp')
+        const source = name!.startsWith('hero') ? 1600 : name!.startsWith('gallery') ? 1200 : 1100
+        expect(meta.width).toBeLessThanOrEqual(source)
+      }
+    })
+
+    it('makes a small placeholder of the crop’s own colours', async () => {
+      for (const { name, placeholder } of looks) {
+        expect(placeholder).toMatch(/^data:image\/webp;base64,/)
+        const bytes = dataUriBytes(placeholder)
+        expect(bytes.length, name).toBeLessThan(300)
+        const meta = await sharp(bytes).metadata()
+        expect(meta.width).toBe(16)
+        const { channels } = await sharp(bytes).stats()
+        // Not one flat colour: the corners differ.
+        expect(channels[0]!.max - channels[0]!.min, name).toBeGreaterThan(40)
+      }
+      expect((await sharp(dataUriBytes(looks.find((look) => look.name === 'gallery-05')!.placeholder)).metadata()).height).toBe(12)
+    })
+
+    it('puts each placeholder and focal point in the photos’ stylesheet, on the photo’s <img>', () => {
+      const css = placeholderCss(looks)
+      const hero = looks.find((look) => look.name === 'hero-home')!
+      expect(css).toContain(`img[data-photo="hero-home"]{--photo-focus:30% 50%;background-image:url("${hero.placeholder}")}`)
+      expect(css).toMatch(/^img\[data-photo\]\{background-repeat:no-repeat;background-size:cover;background-position:var\(--photo-focus,50% 50%\)\}$/m)
+      expect(css.split('\n')).toHaveLength(1 + looks.length)
+      expect(placeholderCss([])).toBe('')
+    })
+
+    it('reads a second run from the cache', async () => {
+      const set = photoSetFor(root, join(root, `set-${sets}`))
+      const started = performance.now()
+      const prepared = await preparePhotos(set, cacheDir)
+      const again = await renderPhotos(prepared.jobs, cacheDir)
+      expect(again.length).toBe(rendered.length)
+      expect(again.every((file) => file.cached)).toBe(true)
+      expect(prepared.table).toEqual(table)
+      expect(prepared.looks).toEqual(looks)
+      expect(performance.now() - started).toBeLessThan(5_000)
+    }, 30_000)
+  })
+
+  it('does not write a width the photo lacks: a 1200×675 photo gives a blog picture up to 1024, not 1280', async () => {
+    const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 675 }) }, [{ file: 'blog.jpg', alt: 'A bodega cat', use: ['blog-bodega-cats'] }])
+    const prepared = await preparePhotos(set, cacheDir)
+    expect(prepared.problems).toEqual([])
+    expect(prepared.table['blog-bodega-cats']?.widths).toEqual([320, 640, 768, 1024])
+  })
+})
+
+describe('photos that cannot be used stop the build with what to do', () => {
+  const problemsFor = async (files: Record<string, Buffer>, manifest: unknown) => (await preparePhotos(photoSet(files, manifest), cacheDir)).problems
+
+  it('names the file and the fix for each problem, all at once', async () => {
+    const good = await makeTestPhoto({ width: 1400, height: 1100 })
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(400, 7)])
+    const gif = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c60' } }).gif().toBuffer()
+    const files = {
+      'truncated.jpg': good.subarray(0, Math.floor(good.length / 2)),
+      'garbage.jpg': Buffer.from('this is not a photo at all, just some text '.repeat(40)),
+      'IMG_0001.heic': heic,
+      'cat.gif': gif,
+      'small.jpg': await makeTestPhoto({ width: 800, height: 600 }),
+      'panorama.jpg': await makeTestPhoto({ width: 2000, height: 700 }),
+      'good.jpg': good,
+    }
+    const problems = await problemsFor(files, [
+      { file: 'truncated.jpg', alt: 'Half a photo', use: ['gallery-01'] },
+      { file: 'garbage.jpg', alt: 'Not a photo', use: ['gallery-02'] },
+      { file: 'IMG_0001.heic', alt: 'An iPhone photo', use: ['gallery-03'] },
+      { file: 'cat.gif', alt: 'A GIF', use: ['gallery-04'] },
+      { file: 'small.jpg', alt: 'A small photo', use: ['gallery-05'] },
+      { file: 'panorama.jpg', alt: 'A wide photo', use: ['hero-tours'] },
+      { file: 'good.jpg', alt: '  ', use: ['gallery-06'] },
+      { file: 'good.jpg', alt: 'Fine', use: ['galery-07'] },
+      { file: 'missing.jpg', alt: 'Nowhere', use: ['gallery-08'] },
+      { file: 'good.jpg', alt: 'Twice', use: ['fan-01'] },
+      { file: 'good.jpg', alt: 'Twice again', use: ['fan-01'] },
+      { file: 'good.jpg', alt: 'Off the photo', focus: { x: 2, y: 0 }, use: ['fan-02'] },
+      { file: '../outside.jpg', alt: 'Outside', use: ['fan-03'] },
+      { file: 'good.jpg', alt: 'Nothing', use: [] },
+      { file: 'good.jpg', alt: 'Typo', use: ['fan-04'], captoin: 'A cat' },
+    ])
+    const expected = [
+      /truncated\.jpg cannot be read as an image \(.+\)\. The file is damaged, incomplete or not a photo: copy it again/,
+      /garbage\.jpg cannot be read as an image/,
+      /IMG_0001\.heic is a HEIC photo .*`heif-convert \S+IMG_0001\.heic \S+IMG_0001\.jpg` \(apt-get install libheif-examples\).*Settings › Camera › Formats › Most Compatible/,
+      /cat\.gif is a GIF file; the build takes JPEG, PNG or WebP/,
+      /small\.jpg is too small for gallery-05 \(a gallery picture, 4:3\): it needs at least 1024×768 pixels after cropping to 4:3, and this photo gives 800×600 \(it is 800×600\)/,
+      /panorama\.jpg is too small for hero-tours's phone slice \(4:5\): it needs at least 640×800 pixels after cropping to 4:5, and this photo gives 560×700/,
+      /good\.jpg: "alt" is missing or empty\. Describe what the photo shows/,
+      /good\.jpg: "use" names "galery-07", which is not a picture of the site \(did you mean "gallery-07"\?\)/,
+      /missing\.jpg: no such file\. Put the photo in the folder, or correct "file"/,
+      /good\.jpg: fan-01 is already filled by \S+good\.jpg/,
+      /good\.jpg: "focus" must be \{ x, y \} with numbers from 0 to 1/,
+      /outside\.jpg: "file" must name a file inside the photos folder/,
+      /good\.jpg: "use" must list the pictures the photo fills/,
+      /good\.jpg: unknown field "captoin"/,
+    ]
+    for (const pattern of expected) expect(problems.filter((problem) => pattern.test(problem)), String(pattern)).toHaveLength(1)
+    expect(problems, problems.join('\n')).toHaveLength(expected.length)
+  }, 60_000)
+
+  it('says when the PHOTO_SET folder has no manifest, or one that is not JSON', async () => {
+    const empty = join(root, 'no-manifest')
+    mkdirSync(empty)
+    expect((await preparePhotos(photoSetFor(root, empty), cacheDir)).problems).toEqual([
+      expect.stringMatching(/no-manifest\/manifest\.json is missing\. PHOTO_SET=\S+ must name a folder holding the photos and a manifest\.json/),
+    ])
+    writeFileSync(join(empty, 'manifest.json'), '[{ "file": "a.jpg", }]')
+    expect((await preparePhotos(photoSetFor(root, empty), cacheDir)).problems).toEqual([expect.stringMatching(/manifest\.json is not valid JSON/)])
+  })
+
+  it('checks the committed manifest (src/content/photos.ts) with the same code: it is valid as it stands', async () => {
+    const committed = photoSetFor(join(__dirname, '..'), '')
+    expect(committed.label).toEqual({ dir: 'photos', manifest: 'src/content/photos.ts' })
+    expect((await preparePhotos(committed, cacheDir)).problems).toEqual([])
+  })
+})
