@@ -37,6 +37,7 @@ export default defineConfig({
         '**/offline.spec.ts',
         '**/offline-pictures.spec.ts',
         '**/hosts.spec.ts',
+        '**/photo-set-offline.spec.ts',
         '**/outbox.spec.ts',
         '**/update.spec.ts',
         '**/chunk-reload.spec.ts',
