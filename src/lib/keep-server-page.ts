@@ -9,7 +9,7 @@
  * - a component throws while the page hydrates: the page as it was served is put back.
  * A crash after hydration is the error screen's to show (routes/__root.tsx).
  */
-import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 
 const WHY = 'The page stays as the server sent it, without the app:'
 
@@ -22,14 +22,16 @@ export function routerStateInPage(): boolean {
 }
 
 type Preloadable = { preload?: () => Promise<unknown> }
-const RENDERED_COMPONENTS = ['component', 'notFoundComponent'] as const
+type RenderedComponent = 'component' | 'notFoundComponent'
 
 /**
  * Loads the code of every route the address matches before hydration starts, so that hydration never meets a
  * chunk that fails (the route's error screen would replace its server HTML). Route components are
  * `lazyRouteComponent`s (autoCodeSplitting), whose public `preload` keeps a failure to itself (it is thrown when the
  * component renders), so a failure is read from Vite's `vite:preloadError` event, which every dynamic import of
- * the build reports (the same event pwa/chunk-reload.ts reloads on).
+ * the build reports (the same event pwa/chunk-reload.ts reloads on). The not-found page's code is loaded only where
+ * no route but the root matches the address (the root's notFoundComponent draws that page): every other page would
+ * otherwise load it before it is interactive.
  */
 export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   let failure: unknown = null
@@ -39,11 +41,12 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   window.addEventListener('vite:preloadError', onFailure)
   try {
     const matches = router.matchRoutes(router.latestLocation)
+    const rendered: RenderedComponent[] = matches.every((match) => match.routeId === rootRouteId) ? ['component', 'notFoundComponent'] : ['component']
     await Promise.all(
       matches.flatMap((match) => {
         const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]
-        const options = (route?.options ?? {}) as Partial<Record<(typeof RENDERED_COMPONENTS)[number], Preloadable>>
-        return RENDERED_COMPONENTS.map((name) => options[name]?.preload?.())
+        const options = (route?.options ?? {}) as Partial<Record<RenderedComponent, Preloadable>>
+        return rendered.map((name) => options[name]?.preload?.())
       }),
     )
   } catch (error) {
