@@ -77,6 +77,24 @@ test('the header search opens on a tap at first paint, once, and works after hyd
   expect(errors.entries).toEqual([])
 })
 
+test('typing at once after opening the search, before its field takes focus, types into the field', async ({ page }) => {
+  // SPEC §2 moves focus to the field 100 ms after the overlay opens; a guest (or a busy page's late timer) may start
+  // typing sooner. No key may be lost to the dialog meanwhile. Here the page is as busy as a phone's first seconds:
+  // its 100 ms timers fire 3 s late, so the field's timer has not fired when the keys come, however fast the machine.
+  await page.addInitScript(() => {
+    const setTimeoutNative = window.setTimeout
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimeoutNative(handler, delay === 100 ? 3000 : delay, ...rest)) as typeof window.setTimeout
+  })
+  await atFirstPaint(page, '/tours')
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  await page.keyboard.type('brook')
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  await expect(dialog.getByRole('searchbox')).toHaveValue('brook', { timeout: 2000 })
+  await waitForHydration(page)
+  await expect(dialog.getByRole('link', { name: /Brooklyn Heights/ })).toBeVisible()
+})
+
 test('Enter in the search before hydration goes to the first result once the app has started', async ({ page }) => {
   await atFirstPaint(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()

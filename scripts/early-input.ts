@@ -5,7 +5,8 @@
  *   prerendered <dialog>. Chromium and Firefox run those natively; this script runs them in every engine, the same
  *   way, before and after hydration (so WebKit, which may lack them, behaves alike), keeps one dialog open at a
  *   time (the search opened from the menu takes its place), closes a dialog on a tap outside its box, keeps the invokers' `aria-expanded` true
- *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening.
+ *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening (or at
+ *   once, when the guest starts typing before then).
  * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once `hydrateRoot`
  *   has been called), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
  *   `aria-controls`) opens or closes at once, and a toggle button (`aria-pressed`) shows its new state, so the guest
@@ -51,6 +52,17 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
     return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
   }
 
+  // A guest who starts typing before an open dialog has moved focus to its delayed field (the dialog holds focus until
+  // then, see below; a busy page may hold that timer back) types into the field: a character key moves focus there in
+  // its keydown, and the browser then puts the character where focus is.
+  doc.addEventListener(
+    'keydown',
+    (key) => {
+      const open = doc.activeElement
+      if (open instanceof HTMLDialogElement && key.key.length === 1 && !key.ctrlKey && !key.metaKey) (open.querySelector('[data-focus-after]') as HTMLElement | null)?.focus()
+    },
+    true,
+  )
   win.addEventListener(
     'click',
     (event) => {
