@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { untilHydrated } from './app-page'
-import { isolateNetwork } from './fixtures'
+import { collectErrors, isolateNetwork } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
 import { headingOf } from './site-documents'
 import { startNginx } from '../scripts/hosts/nginx-server.mjs'
@@ -14,15 +14,6 @@ import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
  * on ports 4363-4366 (nginx) and 4372-4375 (wrangler).
  */
 test.use({ serviceWorkers: 'allow' })
-
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 const FIRST_VISITS = [
   { from: '/tours/lower-east-side', lands: '/tours/lower-east-side' },
@@ -50,14 +41,14 @@ for (const host of HOSTS) {
       test(`a first visit to ${from} lands on ${lands}, hydrated, with no console error`, async ({ page, context }) => {
         // The booking provider is answered by its stub, as in every other spec.
         await isolateNetwork(context, server.url)
-        const errors = consoleErrors(page)
+        const errors = collectErrors(page)
         await page.goto(`${server.url}${from}`)
         await untilHydrated(page)
         expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(lands)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(lands))
         // Effects after hydration, and React's mismatch reports, surface within a moment.
         await page.waitForTimeout(500)
-        expect(errors).toEqual([])
+        expect(errors.entries).toEqual([])
       })
     }
 

@@ -19,47 +19,32 @@ describe('the host checks', () => {
   })
 })
 
-describe('npm start', () => {
-  let server: PreviewServer
-  beforeAll(async () => {
-    server = await preview({ preview: { host: '127.0.0.1', port: 4362, strictPort: true }, logLevel: 'error' })
-  }, 60_000)
-  afterAll(() => server?.close())
+/** Each host, started over the build on its own port. */
+const HOSTS: Array<{ name: string; start: () => Promise<{ url: string; stop(): Promise<void> | void }> }> = [
+  {
+    name: 'npm start',
+    start: async () => {
+      const server: PreviewServer = await preview({ preview: { host: '127.0.0.1', port: 4362, strictPort: true }, logLevel: 'error' })
+      return { url: 'http://127.0.0.1:4362', stop: () => server.close() }
+    },
+  },
+  { name: 'nginx with the emitted config', start: () => startNginx({ port: 4361 }) },
+  { name: 'Cloudflare Pages (wrangler pages dev)', start: () => startCloudflare({ port: 4371 }) },
+]
 
-  it('answers every host check', async () => {
-    const { passed, failures } = await runHostChecks('http://127.0.0.1:4362', expected)
-    expect(failures).toEqual([])
-    expect(passed).toBeGreaterThan(250)
-    console.log(`npm start: ${passed} host checks passed`)
-  }, 60_000)
-})
+for (const host of HOSTS) {
+  describe(host.name, () => {
+    let server: { url: string; stop(): Promise<void> | void } | undefined
+    beforeAll(async () => {
+      server = await host.start()
+    }, 90_000)
+    afterAll(() => server?.stop(), 20_000)
 
-describe('nginx with the emitted config', () => {
-  let server: Awaited<ReturnType<typeof startNginx>>
-  beforeAll(async () => {
-    server = await startNginx({ port: 4361 })
-  }, 30_000)
-  afterAll(() => server?.stop())
-
-  it('answers every host check', async () => {
-    const { passed, failures } = await runHostChecks(server.url, expected)
-    expect(failures).toEqual([])
-    expect(passed).toBeGreaterThan(250)
-    console.log(`nginx: ${passed} host checks passed`)
-  }, 60_000)
-})
-
-describe('Cloudflare Pages (wrangler pages dev)', () => {
-  let server: Awaited<ReturnType<typeof startCloudflare>>
-  beforeAll(async () => {
-    server = await startCloudflare({ port: 4371 })
-  }, 90_000)
-  afterAll(() => server?.stop(), 20_000)
-
-  it('answers every host check', async () => {
-    const { passed, failures } = await runHostChecks(server.url, expected)
-    expect(failures).toEqual([])
-    expect(passed).toBeGreaterThan(250)
-    console.log(`Cloudflare Pages: ${passed} host checks passed`)
-  }, 90_000)
-})
+    it('answers every host check', async () => {
+      const { passed, failures } = await runHostChecks(server!.url, expected)
+      expect(failures).toEqual([])
+      expect(passed).toBeGreaterThan(250)
+      console.log(`${host.name}: ${passed} host checks passed`)
+    }, 90_000)
+  })
+}

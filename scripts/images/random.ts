@@ -1,10 +1,12 @@
-/** A small seeded random source, so the same image name always draws the same picture. */
+/** A small seeded random source, so the same image name always draws the same picture (and the test photo set, scripts/photo-set, is cut the same way on every run). */
 export interface Random {
   next(): number
   range(min: number, max: number): number
   int(min: number, max: number): number
   pick<T>(items: readonly T[]): T
   chance(probability: number): boolean
+  /** A shuffled copy (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[]
 }
 
 /** FNV-1a, 32 bit. */
@@ -34,6 +36,14 @@ export function createRandom(seed: string): Random {
     int: (min, max) => Math.floor(range(min, max + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (probability) => next() < probability,
+    shuffle: (items) => {
+      const copy = [...items]
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1))
+        ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+      }
+      return copy
+    },
   }
 }
 
