@@ -263,3 +263,27 @@ test.describe('selecting a post', () => {
     await popup.close()
   })
 })
+
+test.describe('a post body that cannot load', () => {
+  test('says so instead of an empty story, and "Try again" shows it once the network answers', async ({ page }) => {
+    await openBlog(page)
+    // The connection drops as the guest picks a post: the request fails without the browser going offline.
+    await page.route('**/blog/posts/3.json', (route) => route.abort('internetdisconnected'))
+    await cards(page).getByRole('link', { name: `Read More: ${BODEGA}` }).click()
+    await expect(page).toHaveURL(/\/blog\?post=3$/)
+    const alert = page.getByRole('alert').filter({ hasText: 'This story could not load.' })
+    await expect(alert).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BODEGA)
+    await page.unroute('**/blog/posts/3.json')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: 'How to greet a bodega cat' })).toBeVisible()
+    await expect(alert).toHaveCount(0)
+  })
+
+  test('a body file that is not a body (a proxy\'s error page) is treated the same', async ({ page }) => {
+    await openBlog(page)
+    await page.route('**/blog/posts/2.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Gateway</h1>' }))
+    await cards(page).getByRole('link', { name: `Read More: ${POSTAL}` }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'This story could not load.' })).toBeVisible()
+  })
+})

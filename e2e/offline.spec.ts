@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './app-page'
 import { waitForWorkerControl } from './service-worker'
+import { waitForHydration } from './fixtures'
 
 /**
  * After one online visit, the whole site works with no network: every page, post and tour, legacy paths,
@@ -136,4 +137,15 @@ test('offline, links to other websites say they need a connection instead of ope
   await page.getByRole('link', { name: /Sign the Petition/ }).last().click()
   await expect(page.getByText('The petition form is on another website and needs an internet connection.')).toBeVisible()
   expect(popups).toEqual([])
+})
+
+test('offline, a post picked on the blog list shows its body from the worker', async ({ page, context }) => {
+  await installOffline(page)
+  await page.goto('/blog')
+  await waitForHydration(page)
+  await context.setOffline(true)
+  await page.getByRole('main').getByRole('link', { name: 'Read More: The Bodega Cats of the Lower East Side' }).click()
+  await expect(page).toHaveURL(/\/blog\?post=3$/)
+  await expect(page.getByRole('heading', { name: 'How to greet a bodega cat' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
 })

@@ -8,7 +8,8 @@
  * - the legacy paths, /blog/{id}, a legacy path in other letter case with a trailing slash, and a page's file name:
  *   301 to where they now live;
  * - an unknown path: 404 with the not-found page;
- * - hashed assets cached for a year (immutable); sw.js and the web app manifest revalidated, the manifest with its type;
+ * - hashed assets cached for a year (immutable); sw.js, the web app manifest and each post's body file revalidated, each
+ *   with its type;
  * - Brotli or gzip, as the request accepts, for pages and assets.
  *
  * What the site should be is read from the build: dist-ssr/entry-server.js (routes) and dist/.vite (policies and
@@ -34,6 +35,7 @@ export async function loadExpectations({ root = process.cwd(), outDir = 'dist', 
     legacyRedirects: ssr.hostRoutes.legacyRedirects,
     policies,
     entryChunk: `/${vite['index.html'].file}`,
+    postBodies: ssr.postBodyFiles.map(({ file }) => `/${file}`),
   }
 }
 
@@ -115,6 +117,15 @@ export async function runHostChecks(base, expected) {
   check('GET /manifest.webmanifest status', manifest.status === 200, manifest.status)
   check('GET /manifest.webmanifest no-cache', /no-cache/.test(manifest.headers.get('cache-control') ?? ''), manifest.headers.get('cache-control'))
   check('GET /manifest.webmanifest type', /^application\/manifest\+json/.test(manifest.headers.get('content-type') ?? ''), manifest.headers.get('content-type'))
+
+  // A post's body as data (src/content/blog/post-body.ts): no content hash in its name, so it must be revalidated.
+  for (const path of expected.postBodies) {
+    const body = await get(base, path)
+    check(`GET ${path} status`, body.status === 200, body.status)
+    check(`GET ${path} JSON`, /^application\/json/.test(body.headers.get('content-type') ?? ''), body.headers.get('content-type'))
+    check(`GET ${path} no-cache`, /no-cache/.test(body.headers.get('cache-control') ?? ''), body.headers.get('cache-control'))
+    check(`GET ${path} is a post body`, Array.isArray(JSON.parse(body.status === 200 ? body.body : '{}').blocks), body.body.slice(0, 60))
+  }
 
   return { passed, failures }
 }

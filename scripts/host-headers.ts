@@ -4,11 +4,15 @@
  * (functions/_middleware.ts) sends them. Pure: it runs in that function too. Each document also gets its own
  * Content-Security-Policy (scripts/document-security.ts).
  */
+import { POSTS_FOLDER } from '../src/content/blog/post-files.ts'
+
 export const cacheRules: ReadonlyArray<{ pattern: string; test: (path: string) => boolean; value: string }> = [
   { pattern: '/assets/*', test: (path) => path.startsWith('/assets/'), value: 'public, max-age=31536000, immutable' },
   { pattern: '/sw.js', test: (path) => path === '/sw.js', value: 'no-cache' },
   // Static hosts give other files their own default (Cloudflare Pages: max-age=0, must-revalidate): say it.
   { pattern: '/manifest.webmanifest', test: (path) => path === '/manifest.webmanifest', value: 'no-cache' },
+  // Each post's body file keeps its name when the post is edited (src/content/blog/post-files.ts).
+  { pattern: `/${POSTS_FOLDER}/*`, test: (path) => path.startsWith(`/${POSTS_FOLDER}/`), value: 'no-cache' },
 ]
 
 /**

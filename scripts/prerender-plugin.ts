@@ -66,6 +66,11 @@ export function prerender(): Plugin {
           await mkdir(dirname(file), { recursive: true })
           await writeFile(file, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)
         }
+        for (const { file, body } of ssr.postBodyFiles) {
+          const target = resolve(outDir, file)
+          await mkdir(dirname(target), { recursive: true })
+          await writeFile(target, JSON.stringify(body))
+        }
         // Where each document is served: /blog carries the list's and every post's hashes (see DocumentPolicies).
         const hashesByPath = new Map<string, string[]>()
         for (const [file, url] of ssr.hostRoutes.documentUrls) {

@@ -47,7 +47,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
-    globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,woff2}'],
+    globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,woff2}', 'blog/posts/*.json'],
     // Host files, build metadata and screenshots for the install sheet are not needed offline.
     globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers'],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,

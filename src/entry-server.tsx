@@ -11,6 +11,8 @@ import { legacyRedirects, redirectPatterns, redirectRules } from './content/redi
 import { documentTable, documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
 import { withRenderClock } from './lib/render-clock'
+import { postBody } from './content/blog/bodies'
+import { postBodyFile } from './content/blog/post-files'
 
 type RouterManifest = Parameters<typeof createRequestHandler<AnyRouter>>[0]['getRouterManifest']
 
@@ -36,6 +38,9 @@ export const prerenderTargets = [
   ...postPages.map((post) => ({ url: post.href, file: post.file, status: 200 })),
   { url: notFoundRenderPath, file: notFoundFile, status: 404 },
 ]
+
+/** Each post's body as data, the file a post picked in the page fetches (src/content/blog/post-body.ts). */
+export const postBodyFiles = postPages.map((post) => ({ file: postBodyFile(post.id), body: postBody(post.id) }))
 
 export const hostRoutes = {
   resolveDocument,

@@ -9,6 +9,7 @@ import { parseMarkdown } from '../scripts/markdown'
 import { config } from '../src/config'
 import { posts } from '../src/content/blog'
 import { postBody } from '../src/content/blog/bodies'
+import { postBodyFile } from '../src/content/blog/post-files'
 import type { Block, Inline } from '../src/content/blog/markdown'
 import { resolveDocument } from '../src/content/documents'
 import { isImageName } from '../src/content/images'
@@ -77,11 +78,16 @@ describe('client bundle', () => {
   const markers = ['Cannot close document, a token', 'micromark']
   const parserSource = readFileSync(join(__dirname, '..', 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js'), 'utf8')
 
-  it('holds the post bodies as data but none of the Markdown parser', () => {
+  it('keeps the post bodies out of the scripts, as data files, and none of the Markdown parser', () => {
     expect(parserSource).toContain(markers[0])
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'))
     const code = scripts.map((file) => readFileSync(join(assets, file), 'utf8')).join('\n')
-    expect(code).toContain('A hall older than the borough')
+    // A body in a script would make every page's code change when one post is edited (decision 0017).
+    expect(code).not.toContain('A hall older than the borough')
     for (const marker of markers) expect(code).not.toContain(marker)
+    for (const post of posts) {
+      const file = join(__dirname, '..', 'dist', postBodyFile(post.id))
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(postBody(post.id))
+    }
   })
 })

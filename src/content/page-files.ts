@@ -5,6 +5,7 @@
 import { blogPostHref, petitionPage, staticPages, tourPath, type Page } from './pages'
 import { tours } from './tours'
 import { posts } from './blog'
+import { postPageFile } from './blog/post-files'
 
 export const tourPages: Page[] = tours.map((tour) => ({
   path: tourPath(tour.slug),
@@ -16,12 +17,8 @@ export const tourPages: Page[] = tours.map((tour) => ({
 /** Every URL that has its own prerendered page, in route-table order. */
 export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
 
-/** Prerendered blog post views (/blog?post=N), each its own file. */
-/**
- * Each post's file: two folders deep, so no host's `/blog/{id}` redirect rule (one segment) matches the file's own
- * address when a host's edge function fetches it (functions/_middleware.ts).
- */
-export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: `blog/posts/${post.id}.html` }))
+/** Prerendered blog post views (/blog?post=N), each its own file (./blog/post-files.ts). */
+export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: postPageFile(post.id) }))
 
 /** The file a canonical path is written to: clean URLs map to `<path>.html` (served without the extension). */
 export function pageFile(path: string): string {

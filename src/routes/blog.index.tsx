@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { findPost, postCategories, posts } from '../content/blog'
+import { loadPostBody } from '../content/blog/post-body'
 import { blogCategoryHref, blogPostHref, staticPages } from '../content/pages'
 import { validateBlogSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
@@ -10,6 +11,11 @@ const categories = postCategories(posts)
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, knownIds, categories),
+  // The post's body (content/blog/post-body.ts): in the prerendered page's state, or fetched when picked here.
+  loaderDeps: ({ search }) => ({ post: search.post }),
+  loader: ({ deps }) => (deps.post === undefined ? null : loadPostBody(deps.post)),
+  // A body does not change while the page is open (one that could not load has its own "Try again").
+  staleTime: Infinity,
   head: ({ match }) => {
     const post = findPost(match.search.post)
     if (!post) return seo(staticPages[4])
@@ -28,6 +34,6 @@ export const Route = createFileRoute('/blog/')({
     })
   },
   component: function BlogRoute() {
-    return <BlogPage search={Route.useSearch()} />
+    return <BlogPage search={Route.useSearch()} body={Route.useLoaderData()} />
   },
 })

@@ -114,6 +114,13 @@ export const topicCount = style({ fontWeight: 400, color: vars.color.inkMuted, f
 
 export const postColumn = style({ maxWidth: '70ch', marginInline: 'auto' })
 export const loading = style({ padding: `${vars.space['10']} 0`, fontSize: vars.fontSize.lg, color: vars.color.inkMuted })
+export const unavailable = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  justifyItems: 'start',
+  padding: `${vars.space['6']} 0`,
+  fontSize: vars.fontSize.lg,
+})
 export const byline = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, marginBottom: vars.space['6'] })
 
 export const tags = style({

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { posts, type BlogPost } from '../../content/blog'
-import { postBody } from '../../content/blog/bodies'
+import type { PostBody } from '../../content/blog/post-body'
 import { JsonLd } from '../../components/JsonLd'
 import { MarkdownContent } from '../../components/MarkdownContent'
 import { PageHero } from '../../components/PageHero'
@@ -16,13 +16,14 @@ import * as styles from './BlogPage.css'
 
 interface BlogPostViewProps {
   post: BlogPost
+  body: PostBody
   /** True for the short moment after a post is picked in this tab (SPEC §2: a loading text for 300 ms). */
   loading: boolean
   onSelect: (id: number) => void
 }
 
 /** SPEC §2 Blog post view: hero, breadcrumb, body, tags, related stories, and the ways back and on. */
-export function BlogPostView({ post, loading, onSelect }: BlogPostViewProps) {
+export function BlogPostView({ post, body, loading, onSelect }: BlogPostViewProps) {
   const related = relatedPosts(posts, post)
   return (
     <>
@@ -45,7 +46,7 @@ export function BlogPostView({ post, loading, onSelect }: BlogPostViewProps) {
               <>
                 <p className={styles.byline}>By {post.author} · {post.date}</p>
                 <article aria-label={post.title}>
-                  <MarkdownContent body={postBody(post.id)} />
+                  {body.status === 'ready' ? <MarkdownContent body={body.body} /> : <UnavailableBody />}
                 </article>
                 <div className={styles.tags}>
                   <h2 className={styles.tagsTitle}>Tags</h2>
@@ -84,5 +85,18 @@ export function BlogPostView({ post, loading, onSelect }: BlogPostViewProps) {
         </div>
       </section>
     </>
+  )
+}
+
+/** A post picked here whose body could not load: offline before the site was saved, or the connection dropped. */
+function UnavailableBody() {
+  const router = useRouter()
+  return (
+    <div role="alert" className={styles.unavailable}>
+      <p>This story could not load. Check your connection and try again.</p>
+      <button type="button" className={button({ tone: 'secondary' })} onClick={() => void router.invalidate()}>
+        Try again
+      </button>
+    </div>
   )
 }
