@@ -8,7 +8,7 @@
  * server and the client builds alike, and gets their placeholders from the stylesheet `virtual:photo-placeholders.css`.
  * A photo that cannot be used stops the build with what to do.
  * Rendered files are cached in node_modules/.cache/images (drawings: by a hash of the SVG, width and encoder
- * settings) and node_modules/.cache/photos, so a rebuild only re-encodes what changed. The dev server renders the
+ * settings) and node_modules/.cache/photos (PICTURE_CACHE_DIR moves both), so a rebuild only re-encodes what changed. The dev server renders the
  * same files on request.
  */
 import { createHash } from 'node:crypto'
@@ -22,7 +22,7 @@ import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/ph
 import { phoneSvgFor, svgFor } from './images/generate.ts'
 import { inPool } from './in-pool.ts'
 import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
-import { photoCacheDir, placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
+import { photoCacheDir, pictureCacheDir, placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const
@@ -104,7 +104,7 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
 
 /** Every variant of every image, rendered (or read from the cache). */
 export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<RenderedImage[]> {
-  const cacheDir = join(root, 'node_modules/.cache/images')
+  const cacheDir = pictureCacheDir(root, 'images')
   await mkdir(cacheDir, { recursive: true })
   const jobs = entries.flatMap((entry) => jobsFor(entry))
   // Largest first, so the long jobs do not end up alone at the tail of the queue.
@@ -191,7 +191,7 @@ export function imagesPlugin(): Plugin {
         }
         const [job] = jobsFor(image(name), { width, phone })
         if (!job || job.format !== format) return null
-        return (await renderCached(join(root, 'node_modules/.cache/images'), job)).source
+        return (await renderCached(pictureCacheDir(root, 'images'), job)).source
       }
     },
     async generateBundle() {

@@ -18,6 +18,9 @@
  *                   bench measures it with the growth builds
  *   --boots         instead: today's build against the two boot variants of issue 17 (scripts/bench/boots/), on
  *                   /, /tours, /contact and /about unless --routes; --runs (default 3) and --no-build apply
+ *   --photos        instead: the site built with the 72-photo set (scripts/photo-set) and issue 19's budgets: one
+ *                   install on a phone (390 px, 3x) and a desktop (1280 px, 1x), ready offline on Fast 4G, LCP/CLS/
+ *                   Performance on /, /gallery, a tour and a post, cold and warm build times (scripts/bench/photos.mjs)
  *   BENCH_PORT      first of the four local ports used (default 4451)
  */
 import { spawnSync } from 'node:child_process'
@@ -56,6 +59,7 @@ const { values: args } = parseArgs({
     'no-first-tap': { type: 'boolean', default: false },
     boots: { type: 'boolean', default: false },
     redeploy: { type: 'boolean', default: false },
+    photos: { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
@@ -78,6 +82,12 @@ if (args.redeploy) {
   console.log(redeployLines(redeploy).join('\n'))
   if (args.json) await writeFile(resolve(args.json), `${JSON.stringify({ redeploy }, null, 2)}\n`)
   process.exit(0)
+}
+
+if (args.photos) {
+  const { runPhotoBench } = await import('./photos.mjs')
+  const met = await runPhotoBench({ root, runs, floorPage: FLOOR_PAGE, json: args.json, log, basePort })
+  process.exit(met ? 0 : 1)
 }
 
 if (args.boots) {

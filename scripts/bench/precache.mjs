@@ -46,7 +46,7 @@ export async function precacheOfBuild(dist, ssrDir) {
 }
 
 /** In the page: resolves with performance.now() once the first worker is activated (its precache complete). */
-async function whenActivated() {
+export async function whenActivated() {
   const registration = await navigator.serviceWorker.ready
   const worker = registration.active
   if (worker && worker.state !== 'activated') {
@@ -55,12 +55,12 @@ async function whenActivated() {
   return performance.now()
 }
 
-/** In the page: what the worker's precache holds (entries and bytes). */
-async function precacheContents() {
+/** In the page: what the worker's precache holds (entries and bytes); `everyCache`: what every cache holds. */
+export async function precacheContents(everyCache = false) {
   let files = 0
   let bytes = 0
   for (const name of await caches.keys()) {
-    if (!name.includes('precache')) continue
+    if (!everyCache && !name.includes('precache')) continue
     const cache = await caches.open(name)
     for (const request of await cache.keys()) {
       const response = await cache.match(request)

@@ -10,8 +10,8 @@ import { basename, dirname, join } from 'node:path'
 import { preview } from 'vite'
 
 /** The production app as `npm start` serves it (vite.config.ts, with the static-host plugin). */
-export async function serveApp(root, port) {
-  const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } })
+export async function serveApp(root, port, outDir = undefined) {
+  const server = await preview({ root, logLevel: 'warn', ...(outDir ? { build: { outDir } } : {}), preview: { host: '127.0.0.1', port, strictPort: true } })
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 

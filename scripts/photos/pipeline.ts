@@ -77,8 +77,13 @@ interface ReadPhoto {
   upright: Size
 }
 
+/** Where encoded pictures are cached between builds; PICTURE_CACHE_DIR moves it (the bench's cold build). */
+export function pictureCacheDir(root: string, kind: 'images' | 'photos'): string {
+  return join(process.env.PICTURE_CACHE_DIR ?? join(root, 'node_modules/.cache'), kind)
+}
+
 export function photoCacheDir(root: string): string {
-  return join(root, 'node_modules/.cache/photos')
+  return pictureCacheDir(root, 'photos')
 }
 
 /**

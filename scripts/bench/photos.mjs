@@ -1,0 +1,179 @@
+/**
+ * `npm run bench -- --photos` (issue 19): the site built with the realistic photo set (scripts/photo-set, 72 photos
+ * cut from Debian's wallpapers) in place of the drawings, and its budgets:
+ * - what one install downloads on a 390 px phone at pixel ratio 3 and a 1280 px desktop at 1 (each <= 8 MB), and the
+ *   time from the first visit to "ready offline" on the bench's Fast 4G link (<= 45 s);
+ * - on the home page, the gallery, a tour page and a post: LCP <= 1.5x the bare-page floor, CLS <= 0.01,
+ *   Performance >= 98 (Lighthouse mobile defaults, medians of --runs);
+ * - a cold build with the set (an empty picture cache) within 3 minutes, and a warm one no slower than a warm build
+ *   of the drawings alone (medians of interleaved builds, so a slow spell of the machine touches both).
+ * Every build goes to a scratch folder: the repository's dist/ is left alone.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { loadavg, cpus } from 'node:os'
+import { buildInto } from '../scratch-build.mjs'
+import { BUDGETS, medians } from './budgets.mjs'
+import { DESKTOP, launchBrowser } from './browser.mjs'
+import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
+import { precacheContents, whenActivated } from './precache.mjs'
+import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
+
+export const PHOTO_BUDGETS = {
+  maxInstallBytes: 8 * 1024 * 1024,
+  maxReadyOfflineMs: 45_000,
+  maxColdBuildSeconds: 180,
+}
+
+/** The two screens of the install budget (issue 19). */
+const INSTALL_SCREENS = {
+  'phone 390 px at 3x': { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  'desktop 1280 px at 1x': { ...DESKTOP, screen: { width: 1280, height: 800 } },
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** One first visit on `screen` through the throttled link: time to ready offline, and what the install stored. */
+async function install(browser, baseUrl, screen) {
+  const context = await browser.newContext({ ...screen, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' })
+    const readyMs = await page.evaluate(whenActivated)
+    return { readyMs, ...(await page.evaluate(precacheContents, true)) }
+  } finally {
+    await context.close()
+  }
+}
+
+export async function runPhotoBench({ root, runs, floorPage, json, log, basePort }) {
+  const started = performance.now()
+  const loadBefore = loadavg()
+  log('photo set: making it if needed (node scripts/photo-set/make.mjs)')
+  const made = spawnSync(process.execPath, ['scripts/photo-set/make.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (made.status !== 0) throw new Error('The photo set could not be made (see above)')
+  const photoSet = resolve(root, '.tmp/photo-set')
+
+  const scratch = await scratchDir('photos')
+  const cleanups = [scratch.cleanup]
+  const results = { meta: {}, builds: {}, routes: [], installs: {} }
+  try {
+    // Builds: the cold one first (an empty picture cache), then warm builds of the photos and of the drawings alone,
+    // interleaved.
+    const withPhotos = { PHOTO_SET: photoSet, PICTURE_CACHE_DIR: join(scratch.dir, 'picture-cache') }
+    log('build: cold, with the photo set (empty picture cache)')
+    results.builds.coldSeconds = await buildInto(root, join(scratch.dir, 'cold'), withPhotos)
+    log('build: warm the drawings-only cache once')
+    await buildInto(root, join(scratch.dir, 'drawings'))
+    const warmPhotos = []
+    const warmDrawings = []
+    for (let round = 1; round <= runs; round++) {
+      log(`build: warm round ${round} of ${runs} (drawings alone, then with the photos)`)
+      warmDrawings.push(await buildInto(root, join(scratch.dir, 'drawings'), {}))
+      warmPhotos.push(await buildInto(root, join(scratch.dir, 'photos'), withPhotos))
+    }
+    Object.assign(results.builds, { warmPhotos, warmDrawings, warmPhotosSeconds: median(warmPhotos), warmDrawingsSeconds: median(warmDrawings) })
+
+    const app = await serveApp(root, basePort, join(scratch.dir, 'photos/dist'))
+    cleanups.push(app.close)
+    await mkdir(join(scratch.dir, 'floor'))
+    await writeFile(join(scratch.dir, 'floor/index.html'), floorPage)
+    const floor = await serveFolder(join(scratch.dir, 'floor'), basePort + 1)
+    cleanups.push(floor.close)
+
+    const tour = '/tours/brooklyn-heights'
+    const routes = ['/', '/gallery', tour, '/blog?post=1']
+    const chrome = await launchLighthouseChrome()
+    cleanups.push(chrome.close)
+    const floorRuns = []
+    const routeRuns = new Map(routes.map((path) => [path, []]))
+    for (let round = 1; round <= runs; round++) {
+      log(`Lighthouse round ${round} of ${runs}: floor + ${routes.join(', ')} (with photos)`)
+      floorRuns.push(await runLighthouse(chrome.port, `${floor.url}/`))
+      for (const path of routes) routeRuns.get(path).push(await runLighthouse(chrome.port, `${app.url}${path}`))
+    }
+    await chrome.close()
+    cleanups.pop()
+    const fields = ['score', 'lcp', 'tbt', 'cls', 'fcp']
+    results.floor = medians(floorRuns, fields)
+    for (const path of routes) {
+      const lighthouse = medians(routeRuns.get(path), fields)
+      results.routes.push({ path, lighthouse, lcpRatio: lighthouse.lcp / results.floor.lcp, runs: routeRuns.get(path) })
+    }
+
+    const throttled = await serveThrottled(basePort, basePort + 2, FAST_4G)
+    cleanups.push(throttled.close)
+    const browser = await launchBrowser(root)
+    cleanups.push(() => browser.close())
+    for (const [name, screen] of Object.entries(INSTALL_SCREENS)) {
+      log(`install on a ${name}, Fast 4G: ${runs} first visit(s)`)
+      const visits = []
+      for (let round = 1; round <= runs; round++) visits.push(await install(browser, throttled.url, screen))
+      results.installs[name] = { readyOfflineMs: median(visits.map((visit) => visit.readyMs)), bytes: median(visits.map((visit) => visit.bytes)), files: visits[0].files, visits }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
+  }
+
+  results.meta = { date: new Date().toISOString(), runs, cpus: cpus().length, loadBefore, seconds: (performance.now() - started) / 1000 }
+  const checks = photoBudgets(results)
+  results.budgets = checks
+  console.log(photoReport(results, checks))
+  if (json) await writeFile(resolve(json), `${JSON.stringify(results, null, 2)}\n`)
+  return checks.every((check) => check.pass)
+}
+
+/** Every budget of issue 19 against the figures (pure). */
+export function photoBudgets(results) {
+  const checks = []
+  const check = (name, pass, detail) => checks.push({ name, pass: Boolean(pass), detail })
+  for (const route of results.routes) {
+    const lh = route.lighthouse
+    check(`${route.path}: Performance >= ${BUDGETS.minScore}`, lh.score >= BUDGETS.minScore, `${lh.score}`)
+    check(`${route.path}: LCP <= ${BUDGETS.maxLcpRatio}x floor`, route.lcpRatio <= BUDGETS.maxLcpRatio, `${Math.round(lh.lcp)} ms = ${route.lcpRatio.toFixed(2)}x ${Math.round(results.floor.lcp)} ms`)
+    check(`${route.path}: CLS <= ${BUDGETS.maxCls}`, lh.cls <= BUDGETS.maxCls, lh.cls.toFixed(3))
+  }
+  for (const [name, install] of Object.entries(results.installs)) {
+    check(`${name}: one install <= 8 MB`, install.bytes <= PHOTO_BUDGETS.maxInstallBytes, mb(install.bytes))
+    check(`${name}: ready offline <= 45 s on Fast 4G`, install.readyOfflineMs <= PHOTO_BUDGETS.maxReadyOfflineMs, `${(install.readyOfflineMs / 1000).toFixed(1)} s`)
+  }
+  const { coldSeconds, warmPhotosSeconds, warmDrawingsSeconds } = results.builds
+  check('cold build with the photo set <= 3 min', coldSeconds <= PHOTO_BUDGETS.maxColdBuildSeconds, `${coldSeconds.toFixed(1)} s`)
+  check('warm build with the photo set no slower than the drawings alone', warmPhotosSeconds <= warmDrawingsSeconds, `${warmPhotosSeconds.toFixed(1)} s against ${warmDrawingsSeconds.toFixed(1)} s`)
+  return checks
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+
+export function photoReport(results, checks) {
+  const { meta, builds } = results
+  const lines = [
+    `Photo bench ${meta.date}: the 72-photo set, ${meta.runs} run(s) (medians), Lighthouse mobile defaults`,
+    `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
+    '',
+    'Route                      Perf   LCP ms  x floor   CLS     TBT ms',
+    ...results.routes.map(({ path, lighthouse: lh, lcpRatio }) =>
+      `${path.padEnd(26)} ${String(lh.score).padStart(4)} ${String(Math.round(lh.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(8)} ${lh.cls.toFixed(3).padStart(7)} ${String(Math.round(lh.tbt)).padStart(8)}`,
+    ),
+    `${'bare-page floor'.padEnd(26)} ${String(results.floor.score).padStart(4)} ${String(Math.round(results.floor.lcp)).padStart(8)}`,
+    '',
+    'Install (first visit, Fast 4G)   stored        files   ready offline',
+    ...Object.entries(results.installs).map(([name, install]) =>
+      `${name.padEnd(32)} ${mb(install.bytes).padStart(9)} ${String(install.files).padStart(10)} ${`${(install.readyOfflineMs / 1000).toFixed(1)} s`.padStart(13)}`,
+    ),
+    '',
+    `Builds: cold with the photo set ${builds.coldSeconds.toFixed(1)} s; warm with the photos ${builds.warmPhotosSeconds.toFixed(1)} s ` +
+      `(${builds.warmPhotos.map((s) => s.toFixed(1)).join(', ')}), drawings alone ${builds.warmDrawingsSeconds.toFixed(1)} s ` +
+      `(${builds.warmDrawings.map((s) => s.toFixed(1)).join(', ')})`,
+    '',
+    `Budgets: ${checks.filter((check) => check.pass).length} of ${checks.length} met${checks.every((check) => check.pass) ? '' : '; missed:'}`,
+    ...checks.filter((check) => !check.pass).map((check) => `  ✗ ${check.name}: ${check.detail}`),
+    `Photo bench time: ${meta.seconds.toFixed(1)} s`,
+  ]
+  return lines.join('\n')
+}
