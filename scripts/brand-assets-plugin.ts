@@ -32,7 +32,7 @@ export function brandAssetsPlugin(): Plugin {
         const svg = await readFile(resolve(root, 'src/assets/brand', asset.source))
         const png = await sharp(svg, { density: 300 })
           .resize(asset.width, asset.height)
-          .png({ compressionLevel: 9, palette: asset.file === 'og-image.png' ? false : true })
+          .png({ compressionLevel: 9, palette: asset.file !== 'og-image.png' })
           .toBuffer()
         this.emitFile({ type: 'asset', fileName: asset.file, source: png })
       }

@@ -43,7 +43,7 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
   const triesLeft = new WeakMap<HTMLFormElement, number>()
 
   const setExpanded = (dialog: Element, open: boolean) => {
-    doc.querySelectorAll(`button[commandfor="${dialog.id}"][aria-expanded]`).forEach((button) => button.setAttribute('aria-expanded', String(open)))
+    for (const button of doc.querySelectorAll(`button[commandfor="${dialog.id}"][aria-expanded]`)) button.setAttribute('aria-expanded', String(open))
   }
   // The app starts once the screen shows the tap's answer: evaluating its code is a long task that would hold the frame.
   const wake = () => win.requestAnimationFrame(() => win.setTimeout(() => state.wake?.(), 0))
@@ -77,7 +77,7 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
         const command = invoker.getAttribute('command')
         if (command === 'show-modal' && !dialog.open) {
           // One dialog at a time: the search opened from the menu takes its place.
-          doc.querySelectorAll('dialog[open]').forEach((open) => open !== dialog && (open as HTMLDialogElement).close())
+          for (const open of doc.querySelectorAll('dialog[open]')) if (open !== dialog) (open as HTMLDialogElement).close()
           dialog.showModal()
           setExpanded(dialog, true)
           const later = dialog.querySelector('[data-focus-after]')

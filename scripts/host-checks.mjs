@@ -42,7 +42,8 @@ export async function loadExpectations({ root = process.cwd(), outDir = 'dist', 
 /** A request that does not follow redirects, asking for the given encodings. */
 async function get(base, path, encoding = 'br, gzip') {
   const response = await fetch(new URL(path, base), { redirect: 'manual', headers: { 'accept-encoding': encoding } })
-  const body = response.status === 200 || response.status === 404 ? await response.text() : (await response.arrayBuffer(), '')
+  // Other answers' bodies are read only to finish the request.
+  const body = response.status === 200 || response.status === 404 ? await response.text() : await response.arrayBuffer().then(() => '')
   return { status: response.status, headers: response.headers, body }
 }
 

@@ -8,10 +8,11 @@
  * Runs after every other step of the client build (the prerender and the service worker write files too).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { Plugin, ResolvedConfig } from 'vite'
+import type { Plugin } from 'vite'
+import { afterClientBuild } from './after-client-build.ts'
 
 /** The kinds of file worth compressing (pictures are compressed already). */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt)$/
@@ -72,25 +73,12 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
 }
 
 export function precompressPlugin(): Plugin {
-  let config: ResolvedConfig
-  return {
+  return afterClientBuild({
     name: 'cat-tours:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved
+    order: 'post',
+    async run(outDir) {
+      const { files, bytes, brotliBytes } = await precompress(outDir)
+      return `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB Brotli`
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return
-        const started = performance.now()
-        const { files, bytes, brotliBytes } = await precompress(resolve(config.root, config.build.outDir))
-        config.logger.info(
-          `precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB Brotli, ` +
-            `${Math.round(performance.now() - started)} ms`,
-        )
-      },
-    },
-  }
+  })
 }

@@ -5,7 +5,8 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
-import type { Manifest as ViteManifest, Plugin, ResolvedConfig } from 'vite'
+import type { Manifest as ViteManifest, Plugin } from 'vite'
+import { afterClientBuild } from './after-client-build.ts'
 import { bootstrapFor, buildRouterManifest, siteStylesheet, withBootstrap } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, DOCUMENT_TABLE_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
@@ -16,103 +17,90 @@ import { earlyInputScript, withEarlyInput } from './early-input.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
 
 export function prerender(): Plugin {
-  let config: ResolvedConfig
-  return {
+  return afterClientBuild({
     name: 'cat-tours:prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved
-    },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return
-        const started = performance.now()
-        const outDir = resolve(config.root, config.build.outDir)
-        const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
-        const manifest = buildRouterManifest(vite)
-        const bootstrap = bootstrapFor(vite)
-        // A boot variant of the bench (scripts/bench/boots/) may start the page its own way: a plugin whose
-        // `api.bootHtml(html, viteManifest)` returns the page with that start in place of the bootstrap script.
-        // No such plugin in the app's own build.
-        const bootHtml = config.plugins.find((plugin) => typeof plugin.api?.bootHtml === 'function')?.api.bootHtml as
-          | ((html: string, vite: ViteManifest) => string)
-          | undefined
-        const earlyInput = earlyInputScript()
-        const ssr = await loadSsrModule(config.root)
+    order: 'pre',
+    async run(outDir, config) {
+      const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+      const manifest = buildRouterManifest(vite)
+      const bootstrap = bootstrapFor(vite)
+      // A boot variant of the bench (scripts/bench/boots/) may start the page its own way: a plugin whose
+      // `api.bootHtml(html, viteManifest)` returns the page with that start in place of the bootstrap script.
+      // No such plugin in the app's own build.
+      const bootHtml = config.plugins.find((plugin) => typeof plugin.api?.bootHtml === 'function')?.api.bootHtml as
+        | ((html: string, vite: ViteManifest) => string)
+        | undefined
+      const earlyInput = earlyInputScript()
+      const ssr = await loadSsrModule(config.root)
 
-        const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
-        const hashesByFile = new Map<string, string[]>()
-        // The stylesheet is sliced by line (scripts/critical-css.ts): one top-level rule per line first.
-        const stylesheet = siteStylesheet(vite)
-        if (!stylesheet) throw new Error('Prerender: the build has no stylesheet')
-        const stylesheetFile = resolve(outDir, stylesheet.slice(1))
-        const sheet = oneRulePerLine(await readFile(stylesheetFile, 'utf8'))
-        await writeFile(stylesheetFile, sheet)
-        const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet)
-        for (const target of ssr.prerenderTargets) {
-          const result = await ssr.render(target.url, manifest)
-          if (result.status !== target.status) {
-            throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
-          }
-          const page = withoutDeferredLinks(await inlineCriticalCss(result.html))
-          const rendered = withEarlyInput(bootHtml ? bootHtml(page, vite) : withBootstrap(page, bootstrap), earlyInput)
-          const hashes = scriptHashes(rendered)
-          hashesByFile.set(target.file, hashes)
-          policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')
-          const html = withPolicyMeta(rendered, ssr.contentSecurityPolicy(hashes, 'meta'))
-          const file = resolve(outDir, target.file)
-          await mkdir(dirname(file), { recursive: true })
-          await writeFile(file, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)
+      const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
+      const hashesByFile = new Map<string, string[]>()
+      // The stylesheet is sliced by line (scripts/critical-css.ts): one top-level rule per line first.
+      const stylesheet = siteStylesheet(vite)
+      if (!stylesheet) throw new Error('Prerender: the build has no stylesheet')
+      const stylesheetFile = resolve(outDir, stylesheet.slice(1))
+      const sheet = oneRulePerLine(await readFile(stylesheetFile, 'utf8'))
+      await writeFile(stylesheetFile, sheet)
+      const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet)
+      for (const target of ssr.prerenderTargets) {
+        const result = await ssr.render(target.url, manifest)
+        if (result.status !== target.status) {
+          throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
         }
-        for (const { file, body } of ssr.postBodyFiles) {
-          const target = resolve(outDir, file)
-          await mkdir(dirname(target), { recursive: true })
-          await writeFile(target, JSON.stringify(body))
-        }
-        // Where each document is served: /blog carries the list's and every post's hashes (see DocumentPolicies).
-        const hashesByPath = new Map<string, string[]>()
-        for (const [file, url] of ssr.hostRoutes.documentUrls) {
-          const path = new URL(url, 'http://host.invalid').pathname
-          hashesByPath.set(path, [...(hashesByPath.get(path) ?? []), ...(hashesByFile.get(file) ?? [])])
-        }
-        for (const [path, hashes] of hashesByPath) policies.byPath[path] = ssr.contentSecurityPolicy(hashes, 'header')
+        const page = withoutDeferredLinks(await inlineCriticalCss(result.html))
+        const rendered = withEarlyInput(bootHtml ? bootHtml(page, vite) : withBootstrap(page, bootstrap), earlyInput)
+        const hashes = scriptHashes(rendered)
+        hashesByFile.set(target.file, hashes)
+        policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')
+        const html = withPolicyMeta(rendered, ssr.contentSecurityPolicy(hashes, 'meta'))
+        const file = resolve(outDir, target.file)
+        await mkdir(dirname(file), { recursive: true })
+        await writeFile(file, `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`)
+      }
+      for (const { file, body } of ssr.postBodyFiles) {
+        const target = resolve(outDir, file)
+        await mkdir(dirname(target), { recursive: true })
+        await writeFile(target, JSON.stringify(body))
+      }
+      // Where each document is served: /blog carries the list's and every post's hashes (see DocumentPolicies).
+      const hashesByPath = new Map<string, string[]>()
+      for (const [file, url] of ssr.hostRoutes.documentUrls) {
+        const path = new URL(url, 'http://host.invalid').pathname
+        hashesByPath.set(path, [...(hashesByPath.get(path) ?? []), ...(hashesByFile.get(file) ?? [])])
+      }
+      for (const [path, hashes] of hashesByPath) policies.byPath[path] = ssr.contentSecurityPolicy(hashes, 'header')
 
-        const { hostRoutes } = ssr
-        await writeFile(resolve(outDir, DOCUMENT_POLICIES_FILE), JSON.stringify(policies, null, 2))
-        await writeFile(resolve(outDir, DOCUMENT_TABLE_FILE), JSON.stringify(hostRoutes.documentTable, null, 2))
-        await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
-        await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
-        // nginx's rules go beside the output folder, not in it: they are the server's, not files to serve.
-        await writeFile(
-          nginxConfigFile(outDir),
-          nginxConfig({
-            policies,
-            documentUrls: hostRoutes.documentUrls,
-            legacyRedirects: hostRoutes.legacyRedirects,
-            redirectPatterns: hostRoutes.redirectPatterns,
-            notFoundFile: hostRoutes.notFoundFile,
-          }),
-        )
-        await writeFile(
-          resolve(outDir, 'robots.txt'),
-          `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
-        )
-        const urls = hostRoutes.sitemapPaths
-          .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
-          .join('\n')
-        await writeFile(
-          resolve(outDir, 'sitemap.xml'),
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-        )
-        await writeFile(resolve(outDir, '_routes.json'), await cloudflareRoutes(outDir, [...hostRoutes.documentUrls.keys()]))
-        config.logger.info(
-          `prerendered ${ssr.prerenderTargets.length} documents in ${Math.round(performance.now() - started)} ms`,
-        )
-      },
+      const { hostRoutes } = ssr
+      await writeFile(resolve(outDir, DOCUMENT_POLICIES_FILE), JSON.stringify(policies, null, 2))
+      await writeFile(resolve(outDir, DOCUMENT_TABLE_FILE), JSON.stringify(hostRoutes.documentTable, null, 2))
+      await writeFile(resolve(outDir, '_redirects'), `${hostRoutes.redirectRules.join('\n')}\n`)
+      await writeFile(resolve(outDir, '_headers'), hostHeaderRules(policies))
+      // nginx's rules go beside the output folder, not in it: they are the server's, not files to serve.
+      await writeFile(
+        nginxConfigFile(outDir),
+        nginxConfig({
+          policies,
+          documentUrls: hostRoutes.documentUrls,
+          legacyRedirects: hostRoutes.legacyRedirects,
+          redirectPatterns: hostRoutes.redirectPatterns,
+          notFoundFile: hostRoutes.notFoundFile,
+        }),
+      )
+      await writeFile(
+        resolve(outDir, 'robots.txt'),
+        `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
+      )
+      const urls = hostRoutes.sitemapPaths
+        .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)
+        .join('\n')
+      await writeFile(
+        resolve(outDir, 'sitemap.xml'),
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      )
+      await writeFile(resolve(outDir, '_routes.json'), await cloudflareRoutes(outDir, [...hostRoutes.documentUrls.keys()]))
+      return `prerendered ${ssr.prerenderTargets.length} documents`
     },
-  }
+  })
 }
 
 /**

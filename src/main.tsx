@@ -3,9 +3,10 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
-import { whenAppHydrated, whenAppHydratedAndIdle } from './lib/app-hydrated'
+import { whenAppHydrated } from './lib/app-hydrated'
 import { pageCodeLoads, routerStateInPage, servedPageCopy } from './lib/keep-server-page'
 import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration'
+import { startBackgroundWorkWhenReady } from './background-work'
 
 const router = createAppRouter()
 
@@ -37,22 +38,4 @@ async function hydrate() {
 }
 void hydrate()
 
-// The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
-// main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts
-// this module after the first paint, which is often after the load event already.
-let backgroundStarted = false
-function startBackgroundWork() {
-  if (backgroundStarted) return
-  backgroundStarted = true
-  import('./features/outbox/sync')
-    .then(({ startOutboxSync }) => startOutboxSync())
-    .catch((error: unknown) => console.warn('The outbox could not start', error))
-  import('./pwa/register')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.warn('Service worker registration failed', error))
-}
-const afterLoad = () => whenAppHydratedAndIdle(startBackgroundWork)
-if (document.readyState === 'complete') afterLoad()
-else window.addEventListener('load', afterLoad, { once: true })
-// A document without the shell (an error screen) never reports its parts: start anyway, later.
-setTimeout(startBackgroundWork, 10_000)
+startBackgroundWorkWhenReady()

@@ -98,7 +98,7 @@ export async function measurePageLoad(browser, url) {
     const startOf = new Map(timing.resources.map((entry) => [entry.url, entry.start]))
     const bodies = new Map(await Promise.all([...responses].map(async ([key, value]) => [key, { ...value, body: await value.body }])))
     const before = (test) => [...bodies].filter(([key, value]) => test(key, value) && (startOf.get(key) ?? Infinity) < cutoff)
-    const scripts = before((key, value) => value.type === 'script')
+    const scripts = before((_key, value) => value.type === 'script')
     // The bootstrap fetches the stylesheet (to put its rules around the page's slices) rather than linking it.
     const styles = before((key, value) => value.type === 'stylesheet' || /\.css$/.test(new URL(key).pathname))
     const html = bodies.get(page.url()) ?? bodies.get(url)

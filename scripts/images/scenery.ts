@@ -88,7 +88,7 @@ export function skyline(random: Random, w: number, o: SkylineOptions): string {
     }
     x += bw + random.range(-6, 10)
   }
-  return `<g fill="${o.color}">${shapes}</g>` + (windows ? `<g fill="${o.windows}" opacity=".85">${windows}</g>` : '')
+  return `<g fill="${o.color}">${shapes}</g>${windows ? `<g fill="${o.windows}" opacity=".85">${windows}</g>` : ''}`
 }
 
 /** The rooftop water tank of every old New York building, as a silhouette sitting on y. */
@@ -356,7 +356,7 @@ export function bodega(random: Random, w: number, time: TimeOfDay): { svg: strin
       shelves += `<rect x="${n(x)}" y="${n(y - h)}" width="${n(random.range(22, 36))}" height="${n(h)}" rx="3" fill="${random.pick(cans)}" opacity=".85"/>`
     }
   }
-  svg += shelves + `<rect x="${n(windowX)}" y="${n(sill)}" width="${n(windowW)}" height="16" fill="#3b2c25"/>`
+  svg += `${shelves}<rect x="${n(windowX)}" y="${n(sill)}" width="${n(windowW)}" height="16" fill="#3b2c25"/>`
   const doorX = windowX + windowW + 60
   svg += `<rect x="${n(doorX)}" y="${n(top)}" width="${n(w - doorX - 40)}" height="${n(H - top)}" fill="#1f2433"/><rect x="${n(doorX + 16)}" y="${n(top + 16)}" width="${n(w - doorX - 72)}" height="${n(sill - top - 60)}" fill="${glass}" opacity=".75"/>`
   svg += `<rect x="0" y="${n(sill + 30)}" width="${w}" height="${n(H - sill - 30)}" fill="${mix('#6b5a4c', '#1b2435', shade)}"/>`

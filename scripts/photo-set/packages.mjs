@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 
 /** @param {string} pkg */
 export function isInstalled(pkg) {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax, not a template literal.
   const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' })
   return result.status === 0 && result.stdout.trim() === 'install ok installed'
 }

@@ -214,12 +214,12 @@ function assignOrientations(traits, seed) {
   /** @type {Orientation[]} */
   const orientations = traits.map(() => 1)
   const portraits = random.shuffle(traits.flatMap((trait, i) => (isPortrait(trait.shape) ? [i] : [])))
-  portraits.forEach((i, n) => (orientations[i] = n % 3 === 2 ? 8 : 6))
+  for (const [n, i] of portraits.entries()) orientations[i] = n % 3 === 2 ? 8 : 6
   const landscapes = random.shuffle(traits.flatMap((trait, i) => (isPortrait(trait.shape) ? [] : [i])))
   const flipped = Math.round(landscapes.length / 7)
   const sideways = Math.round(landscapes.length / 12)
-  landscapes.slice(0, flipped).forEach((i) => (orientations[i] = 3))
-  landscapes.slice(flipped, flipped + sideways).forEach((i, n) => (orientations[i] = n % 2 === 0 ? 6 : 8))
+  for (const i of landscapes.slice(0, flipped)) orientations[i] = 3
+  for (const [n, i] of landscapes.slice(flipped, flipped + sideways).entries()) orientations[i] = n % 2 === 0 ? 6 : 8
   return orientations
 }
 

@@ -83,7 +83,7 @@ function meanDifference(a, b) {
 
 /** @param {number} value */
 function clampByte(value) {
-  return value < 0 ? 0 : value > 255 ? 255 : value
+  return Math.min(255, Math.max(0, value))
 }
 
 /**

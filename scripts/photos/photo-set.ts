@@ -72,7 +72,8 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
 
     const unknown = Object.keys(entry).filter((key) => !KNOWN_KEYS.has(key))
     if (unknown.length > 0) problem(`unknown field ${unknown.map((key) => `"${key}"`).join(', ')}; an entry has file, alt, use and optionally caption, credit, focus.`)
-    const path = file ? checkFile(set.dir, file, problem) : (problem(`"file" is missing: name the photo's file in ${set.label.dir}/, e.g. "hero-home.jpg".`), '')
+    if (!file) problem(`"file" is missing: name the photo's file in ${set.label.dir}/, e.g. "hero-home.jpg".`)
+    const path = file ? checkFile(set.dir, file, problem) : ''
     const alt = typeof entry.alt === 'string' ? entry.alt.trim() : ''
     if (!alt) {
       problem(

@@ -197,7 +197,7 @@ function isHeic(bytes: Buffer): boolean {
 }
 
 function heicMessage(photo: CheckedPhoto): string {
-  const jpeg = photo.label.replace(/\.[^./]+$/, '') + '.jpg'
+  const jpeg = `${photo.label.replace(/\.[^./]+$/, '')}.jpg`
   return (
     `${photo.label} is a HEIC photo (what iPhones save by default), which browsers and this build cannot use. Convert it to JPEG and name ` +
     `the .jpg in the manifest: on Debian, \`heif-convert ${photo.label} ${jpeg}\` (apt-get install libheif-examples); on a Mac, open it in ` +

@@ -34,7 +34,7 @@ function advance(family: Family, caps: boolean, weight: number): number {
 }
 
 /** The largest size up to `maxSize` at which `text` fits `maxWidth` even in a wide font. */
-function fit(text: string, family: Family, maxWidth: number, maxSize: number, caps = false, weight = 400): { size: number } {
+function fitSize(text: string, family: Family, maxWidth: number, maxSize: number, caps = false, weight = 400): { size: number } {
   return { size: round(Math.min(maxSize, maxWidth / (text.length * advance(family, caps, weight)))) }
 }
 
@@ -74,7 +74,7 @@ function rule(x1: number, x2: number, y: number, width: number, color: string): 
 /** One drawing per style: each sets the kicker, name and tagline in a different typographic layout. */
 const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
   masthead: ({ kicker = '', main, ink }) => {
-    const name = fit(main, 'serif', 224, 34, false, 700)
+    const name = fitSize(main, 'serif', 224, 34, false, 700)
     return (
       tracked(kicker, 16, 10, 30, ink) +
       text(main, { x: W / 2, y: 52, family: 'serif', weight: 700, fill: ink, ...name }) +
@@ -83,7 +83,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   stacked: ({ main, tagline = '', ink, accent }) => {
-    const name = fit(main, 'sans-serif', 224, 28, true, 800)
+    const name = fitSize(main, 'sans-serif', 224, 28, true, 800)
     return (
       text(main, { x: W / 2, y: 40, family: 'sans-serif', weight: 800, caps: true, fill: ink, ...name }) +
       tracked(tagline, 65, 12, 62, accent) +
@@ -92,7 +92,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   italic: ({ main, ink, accent }) => {
-    const name = fit(main, 'serif', 224, 36, false, 600)
+    const name = fitSize(main, 'serif', 224, 36, false, 600)
     const [before, after] = main.split('&')
     const amp = `<tspan fill="${accent}">&amp;</tspan>`
     const attributes = `x="${W / 2}" y="48" font-family="serif" font-size="${name.size}" font-weight="600" font-style="italic" fill="${ink}" text-anchor="middle"`
@@ -102,7 +102,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   underline: ({ main, tagline = '', ink, accent }) => {
-    const name = fit(main, 'sans-serif', 224, 32, true, 700)
+    const name = fitSize(main, 'sans-serif', 224, 32, true, 700)
     return (
       text(main, { x: 8, y: 42, family: 'sans-serif', weight: 700, caps: true, anchor: 'start', fill: ink, ...name }) +
       rule(8, 152, 55, 5, accent) +
@@ -111,7 +111,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   ruled: ({ kicker = '', main, ink }) => {
-    const name = fit(main, 'serif', 200, 40, true, 700)
+    const name = fitSize(main, 'serif', 200, 40, true, 700)
     return (
       tracked(kicker, 16, 10, 120, ink) +
       rule(8, 232, 23, 1, ink) +
@@ -125,14 +125,14 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     text(main, { x: W / 2, y: 62, family: 'monospace', size: 28, weight: 700, caps: true, fill: ink, length: 168 }) +
     `<circle cx="20" cy="52" r="4" fill="${accent}"/><circle cx="220" cy="52" r="4" fill="${accent}"/>`,
   block: ({ main, ink, accent }) => {
-    const name = fit(main, 'sans-serif', 204, 28, false, 700)
+    const name = fitSize(main, 'sans-serif', 204, 28, false, 700)
     return (
       `<rect x="2" y="8" width="236" height="64" rx="14" fill="${accent}"/>` +
       text(main, { x: W / 2, y: 50, family: 'sans-serif', weight: 700, fill: ink, ...name })
     )
   },
   badge: ({ kicker = '', main, tagline = '', ink, accent }) => {
-    const name = fit(main, 'sans-serif', 150, 26, true, 800)
+    const name = fitSize(main, 'sans-serif', 150, 26, true, 800)
     return (
       `<circle cx="40" cy="40" r="32" fill="${accent}"/>` +
       text(kicker, { x: 40, y: 55, family: 'serif', size: 42, weight: 700, fill: '#ffffff' }) +
@@ -141,7 +141,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   caption: ({ main, tagline = '', ink, accent }) => {
-    const name = fit(main, 'serif', 224, 30, false, 400)
+    const name = fitSize(main, 'serif', 224, 30, false, 400)
     return (
       text(main, { x: W / 2, y: 40, family: 'serif', italic: true, fill: ink, ...name }) +
       rule(72, 168, 52, 1, accent) +
@@ -149,7 +149,7 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   almanac: ({ kicker = '', main, ink, accent }) => {
-    const name = fit(main, 'serif', 200, 42, false, 700)
+    const name = fitSize(main, 'serif', 200, 42, false, 700)
     const diamond = (x: number) => `<path d="M${x} 14 l5 5 l-5 5 l-5 -5 Z" fill="${accent}"/>`
     return (
       diamond(44) +
@@ -159,8 +159,8 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
     )
   },
   wave: ({ main, tagline = '', ink, accent }) => {
-    const name = fit(main, 'sans-serif', 224, 34, true, 800)
-    const wave = 'M8 50 q14 -8 28 0' + ' t28 0'.repeat(7)
+    const name = fitSize(main, 'sans-serif', 224, 34, true, 800)
+    const wave = `M8 50 q14 -8 28 0${' t28 0'.repeat(7)}`
     return (
       text(main, { x: W / 2, y: 38, family: 'sans-serif', weight: 800, caps: true, fill: ink, ...name }) +
       `<path d="${wave}" fill="none" stroke="${accent}" stroke-width="3" stroke-linecap="round"/>` +

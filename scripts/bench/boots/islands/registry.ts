@@ -10,6 +10,7 @@
  */
 import type { ComponentType } from 'react'
 
+// biome-ignore lint/suspicious/noExplicitAny: each island's props are its own, read from the JSON beside it.
 type AnyComponent = ComponentType<any>
 
 export interface IslandDefinition {

@@ -11,7 +11,8 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { AnyRouter } from '@tanstack/react-router'
 import { reloadOnceOnStaleChunk } from '../../../../src/pwa/chunk-reload'
-import { islandsHydrated, whenAppHydratedAndIdle } from './app-hydrated'
+import { startBackgroundWorkWhenReady } from '../../../../src/background-work'
+import { islandsHydrated } from './app-hydrated'
 import { takeOverEarlyInput } from './early-input'
 import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_KEY_ATTR, ISLAND_PROPS_ATTR, islandIdPrefix, islands } from './registry'
 import { IslandTree } from './tree'
@@ -81,21 +82,7 @@ for (const place of places) {
 
 // As src/main.tsx: the worker and the outbox once the page has loaded, every island has hydrated and the main
 // thread is idle (at 10 s in any case).
-let backgroundStarted = false
-function startBackgroundWork() {
-  if (backgroundStarted) return
-  backgroundStarted = true
-  import('../../../../src/features/outbox/sync')
-    .then(({ startOutboxSync }) => startOutboxSync())
-    .catch((error: unknown) => console.warn('The outbox could not start', error))
-  import('../../../../src/pwa/register')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.warn('Service worker registration failed', error))
-}
-const afterLoad = () => whenAppHydratedAndIdle(startBackgroundWork)
-if (document.readyState === 'complete') afterLoad()
-else window.addEventListener('load', afterLoad, { once: true })
-setTimeout(startBackgroundWork, 10_000)
+startBackgroundWorkWhenReady()
 if (places.length === 0) {
   window.__islandsHydratedAt = performance.now()
   islandsHydrated()

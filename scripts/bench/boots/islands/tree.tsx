@@ -13,7 +13,8 @@ import { RouterContextProvider, type AnyRouter } from '@tanstack/react-router'
  */
 const IN_ISLAND = Symbol.for('boots.islands.inIsland')
 const shared = globalThis as { [IN_ISLAND]?: Context<boolean> }
-export const InIsland = (shared[IN_ISLAND] ??= createContext(false))
+shared[IN_ISLAND] ??= createContext(false)
+export const InIsland = shared[IN_ISLAND]
 
 export function IslandTree({ router, onHydrated, children }: { router: AnyRouter | undefined; onHydrated?: () => void; children: ReactNode }) {
   const inner = <Reporter onHydrated={onHydrated}>{children}</Reporter>

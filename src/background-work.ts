@@ -1,0 +1,29 @@
+/**
+ * The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
+ * main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts
+ * the entry after the first paint, which is often after the load event already. Started by src/main.tsx, and by the
+ * bench's islands boot (scripts/bench/boots/islands/runtime.tsx, decision 0014), whose build gives this module its own
+ * app-hydrated.ts, so both boots start the same work at the same moment.
+ */
+import { whenAppHydratedAndIdle } from './lib/app-hydrated'
+
+let started = false
+
+function startBackgroundWork(): void {
+  if (started) return
+  started = true
+  import('./features/outbox/sync')
+    .then(({ startOutboxSync }) => startOutboxSync())
+    .catch((error: unknown) => console.warn('The outbox could not start', error))
+  import('./pwa/register')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.warn('Service worker registration failed', error))
+}
+
+export function startBackgroundWorkWhenReady(): void {
+  const afterLoad = () => whenAppHydratedAndIdle(startBackgroundWork)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+  // A document without the shell (an error screen) never reports its parts: start anyway, later.
+  setTimeout(startBackgroundWork, 10_000)
+}
