@@ -31,20 +31,34 @@ export const V1_EMAIL = 'hello@cathistorytours.example'
 export const V2_EMAIL = 'updates@cathistorytours.example'
 
 /**
- * Builds version 2 (only its contact address differs) into .tmp/engines-v2, once per run of the suite: the config
- * gives each run an id, and a build made for this run is reused by the other engine's worker.
+ * Builds a variant of the site into `dir`, once per run of the suite: the config gives each run an id, and a build
+ * made for this run is reused by the other engine's worker.
  */
-export function buildVersion2(): { OUT_DIR: string; SSR_OUT_DIR: string } {
-  const dirs = { OUT_DIR: `${V2_DIR}/dist`, SSR_OUT_DIR: `${V2_DIR}/dist-ssr` }
-  const marker = `${V2_DIR}/run-id`
+function buildOncePerRun(dir: string, env: Record<string, string>, what: string): { OUT_DIR: string; SSR_OUT_DIR: string } {
+  const dirs = { OUT_DIR: `${dir}/dist`, SSR_OUT_DIR: `${dir}/dist-ssr` }
+  const marker = `${dir}/run-id`
   const runId = process.env.ENGINES_RUN_ID ?? ''
   if (runId && existsSync(marker) && readFileSync(marker, 'utf8') === runId) return dirs
-  rmSync(V2_DIR, { recursive: true, force: true })
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
-    env: { ...process.env, ...dirs, VITE_CONTACT_EMAIL: V2_EMAIL },
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) throw new Error(`Building version 2 failed:\n${build.stdout}\n${build.stderr}`)
+  rmSync(dir, { recursive: true, force: true })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, ...dirs, ...env }, encoding: 'utf8' })
+  if (build.status !== 0) throw new Error(`Building ${what} failed:\n${build.stdout}\n${build.stderr}`)
   writeFileSync(marker, runId)
   return dirs
+}
+
+/** Version 2 (only its contact address differs), into .tmp/engines-v2. */
+export function buildVersion2(): { OUT_DIR: string; SSR_OUT_DIR: string } {
+  return buildOncePerRun(V2_DIR, { VITE_CONTACT_EMAIL: V2_EMAIL }, 'version 2')
+}
+
+export const PHOTOS_DIR = '.tmp/engines-photos'
+
+/**
+ * The site with the realistic photo set (scripts/photo-set: 72 photos cut from Debian's wallpapers, made at test time
+ * and cached in .tmp/photo-set) in place of the drawings, into .tmp/engines-photos.
+ */
+export function buildPhotoSite(): { OUT_DIR: string; SSR_OUT_DIR: string } {
+  const made = spawnSync(process.execPath, ['scripts/photo-set/make.mjs'], { encoding: 'utf8' })
+  if (made.status !== 0) throw new Error(`Making the photo set failed:\n${made.stdout}\n${made.stderr}`)
+  return buildOncePerRun(PHOTOS_DIR, { PHOTO_SET: '.tmp/photo-set' }, 'the site with the photo set')
 }

@@ -3,11 +3,11 @@
  * (one per engine): the app server, the gateway and the outside-world proxy, and for WebKit its Xvfb and
  * WebKitWebDriver. Per test: a fresh browser (a new profile, or a new WebDriver session) as `driver`.
  *
- * Ports (4600-4699 only): app 4601, version 2 of the app 4602, gateway (the site's origin) 4610, outside-world
+ * Ports (4600-4699 only): app 4601, version 2 of the app 4602, the site with the photo set 4603, gateway (the site's origin) 4610, outside-world
  * proxy 4611, WebKitWebDriver 4620, Firefox's BiDi 4630; Xvfb on display :87.
  */
 import { test as base, expect } from '@playwright/test'
-import { buildVersion2, startApp, type AppServer } from './app-server'
+import { buildPhotoSite, buildVersion2, startApp, type AppServer } from './app-server'
 import type { Driver, Engine } from './driver'
 import { launchFirefox } from './firefox'
 import { Network } from './network'
@@ -15,13 +15,15 @@ import { launchWebKit, startWebKitService, type WebKitService } from './webkit'
 
 export { expect }
 
-export const PORTS = { app: 4601, appV2: 4602, gateway: 4610, proxy: 4611, webdriver: 4620, firefoxBidi: 4630 } as const
+export const PORTS = { app: 4601, appV2: 4602, appPhotos: 4603, gateway: 4610, proxy: 4611, webdriver: 4620, firefoxBidi: 4630 } as const
 export const XVFB_DISPLAY = 87
 
 export interface Site {
   network: Network
   /** Serves version 2 (built once per run) at the same origin in place of version 1. */
   deployVersion2(): Promise<void>
+  /** Serves the site built with the photo set (built once per run) at the same origin, for this test only. */
+  deployPhotoSet(): Promise<void>
 }
 
 interface WorkerFixtures {
@@ -43,6 +45,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const app = await startApp(PORTS.app)
       const network = new Network({ upstreamPort: PORTS.app, gatewayPort: PORTS.gateway, proxyPort: PORTS.proxy })
       let version2: AppServer | undefined
+      let photoSite: AppServer | undefined
       try {
         await network.start()
         await use({
@@ -54,10 +57,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
             }
             network.setUpstream(PORTS.appV2)
           },
+          async deployPhotoSet() {
+            if (!photoSite) photoSite = await startApp(PORTS.appPhotos, buildPhotoSite().OUT_DIR)
+            network.setUpstream(PORTS.appPhotos)
+          },
         })
       } finally {
         await network.stop()
         await version2?.stop()
+        await photoSite?.stop()
         await app.stop()
       }
     },
