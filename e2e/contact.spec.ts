@@ -243,8 +243,7 @@ test.describe('sending through EmailJS', () => {
     await stubEmailJs(context, { status: (body) => (body.template_id === 'template_contact_reply' ? 400 : 200) })
     await fillValid(page, { message: 'Keep me' })
     await sendButton(page).click()
-    await expect(banner(page)).toHaveText(/^Error: .*Failed to send confirmation email/)
-    await expect(banner(page)).not.toContainText('administrator')
+    await expect(banner(page)).toHaveText('Error: Failed to send confirmation email')
     await expect(page.getByRole('alert').filter({ hasText: 'Message Failed to Send' })).toBeVisible()
     await expect(name(page)).toHaveValue('Ada Lovelace')
     await expect(message(page)).toHaveValue('Keep me')
@@ -258,8 +257,7 @@ test.describe('sending through EmailJS', () => {
     await stubEmailJs(context, { status: (body) => (body.template_id === 'template_contact_admin' ? 500 : 200) })
     await fillValid(page)
     await sendButton(page).click()
-    await expect(banner(page)).toHaveText(/^Error: .*Failed to send notification to administrator/)
-    await expect(banner(page)).not.toContainText('confirmation')
+    await expect(banner(page)).toHaveText('Error: Failed to send notification to administrator')
     await expect(page.getByRole('alert').filter({ hasText: 'Message Failed to Send' })).toBeVisible()
   })
 
@@ -267,8 +265,7 @@ test.describe('sending through EmailJS', () => {
     await stubEmailJs(context, { status: () => 500 })
     await fillValid(page)
     await sendButton(page).click()
-    await expect(banner(page)).toContainText('Failed to send confirmation email')
-    await expect(banner(page)).toContainText('Failed to send notification to administrator')
+    await expect(banner(page)).toHaveText('Error: Failed to send confirmation email; Failed to send notification to administrator')
   })
 
   test('a retry after a failed notification sends only the notification, then succeeds', async ({ page, context }) => {
