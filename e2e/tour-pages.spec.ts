@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 import { documentHydrated } from '../src/lib/app-hydrated'
+import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
 
 const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
 
@@ -244,23 +245,17 @@ test('the help button says "Section Not Found" when the booking section is missi
 })
 
 test('the provider script loads once after the page has loaded, on an idle moment', async ({ page, providerRequests }) => {
-  await page.addInitScript(() => {
-    const marks: Record<string, number> = {}
-    ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
-    document.addEventListener('DOMContentLoaded', () => (marks.dcl = performance.now()))
-    window.addEventListener('load', () => (marks.load = performance.now()))
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.includes('/embeds/api/')) marks.script ??= performance.now()
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchEmbedScript(page)
+  const releaseLoad = await holdLoad(page)
+  await page.goto('/tours/brooklyn-heights', { waitUntil: 'commit' })
+  await waitForHydration(page)
+  // The app runs, the page has not loaded: no script yet.
+  await settle(page)
+  expect(await embedScriptPresent(page)).toBe(false)
   const request = page.waitForRequest((req) => req.url().includes('/embeds/api/v1/'))
-  await page.goto('/tours/brooklyn-heights')
+  releaseLoad()
   await request
-  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
-  expect(marks.script).toBeGreaterThan(marks.dcl!)
-  expect(marks.script).toBeGreaterThanOrEqual(marks.load!)
+  await expectAddedOnIdleAfterLoad(page)
   await settle(page)
   expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toHaveLength(1)
   expect(await page.locator('script[src*="/embeds/api/v1/"]').count()).toBe(1)
