@@ -5,7 +5,8 @@
  * back-off while it stays open (src/features/outbox/delivery-schedule.ts), or when the app starts again after being
  * closed. EmailJS is the harness's fake behind the outside-world proxy; it records each e-mail it accepts.
  */
-import { poll, visibleText, waitForNoText, waitForText } from './harness/driver'
+import { leftToSend, OUTBOX_DB, outboxStates } from '../e2e/outbox-queue'
+import { poll, visibleText, waitForNoText, waitForText, type Driver } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import {
   countOnlineEvents,
@@ -18,6 +19,18 @@ import {
   sendContact,
   sendSurvey,
 } from './harness/journeys'
+
+/**
+ * Waits until the outbox, read back from the page's IndexedDB, has nothing left to send (every record sent): from
+ * then on nothing can be sent again, so the counts that follow are final.
+ */
+async function queueEmptied(driver: Driver): Promise<void> {
+  await poll(async () => leftToSend(await driver.evaluate(outboxStates, OUTBOX_DB)).length === 0, {
+    timeout: 20_000,
+    message: 'the outbox to have nothing left to send',
+  })
+  expect((await driver.evaluate(outboxStates, OUTBOX_DB)).every((state) => state === 'sent')).toBe(true)
+}
 
 /** The contact form sends two e-mails per message (the auto-reply and the notice to the business), the survey one. */
 const CONTACT_EMAILS = 2
@@ -46,8 +59,7 @@ test('a contact message sent on a dead network is saved, then delivered once by 
   await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 40_000, message: 'both e-mails of the message' })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
-  // Long enough for a duplicate to show up, had a second delivery started.
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+  await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
   expect(new Set(network.emailjs.delivered.map((delivery) => delivery.template)).size).toBe(CONTACT_EMAILS)
   expect(network.emailjs.delivered[0]?.body.template_params).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' })
@@ -70,7 +82,7 @@ test('a survey sent on a dead network is saved, then delivered once by the open 
   await poll(() => network.emailjs.delivered.length === SURVEY_EMAILS, { timeout: 40_000, message: 'the survey e-mail' })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+  await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, SURVEY_EMAILS)
   expect(network.emailjs.delivered[0]?.body.template_params.subject).toBe('Tour Feedback from Grace Hopper - Lower East Side Tour')
   expect(await onlineEvents(driver)).toBe(0)
@@ -92,7 +104,7 @@ test('a message saved before the app was closed is delivered once when it is ope
   await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 40_000, message: 'both e-mails of the saved message' })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+  await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
   expect(network.emailjs.delivered[0]?.body.template_params.message).toBe('Sent from the subway platform.')
 })
@@ -117,7 +129,7 @@ test('a message the e-mail service turns away with a 5xx stays saved, and the op
   await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 90_000, message: 'both e-mails once the service recovered' })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+  await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
   expect(network.emailjs.delivered[0]?.body.template_params.message).toBe('Saved while the service was down.')
 })

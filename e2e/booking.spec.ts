@@ -1,6 +1,8 @@
 /** SPEC §2 "Booking": the embedded 30-day calendar, the itemId preselection (§5) and failure states (§8). */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, FLOW_ID, PROVIDER_ORIGIN, test, waitForHydration } from './fixtures'
+import { collectErrors, expect, FLOW_ID, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
+import { embedScriptMarks, embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
+import { documentHydrated } from '../src/lib/app-hydrated'
 
 const frame = (page: Page) => page.locator('#calendar iframe')
 
@@ -56,11 +58,55 @@ test('an unreachable provider shows the error panel and the alternative link', a
   await expect(page.getByRole('alert').filter({ hasText: 'Calendar Error' })).toBeVisible()
 })
 
-test('the provider script is requested after the page has loaded, not before', async ({ page }) => {
-  let loaded = false
-  page.on('load', () => (loaded = true))
+test('the provider script is requested on an idle moment after the page has loaded, not before', async ({ page, providerRequests }) => {
+  await watchEmbedScript(page)
+  const releaseLoad = await holdLoad(page)
+  await page.goto('/booking', { waitUntil: 'commit' })
+  await waitForHydration(page)
+  // The app runs, the page has not loaded: no script yet.
+  await settle(page)
+  expect(await embedScriptPresent(page)).toBe(false)
   const request = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER_ORIGIN}/embeds/api/v1/`))
-  await page.goto('/booking')
+  releaseLoad()
   await request
-  expect(loaded).toBe(true)
+  await expectAddedOnIdleAfterLoad(page)
+  expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toHaveLength(1)
+})
+
+test('without idle scheduling the provider script is added 3 s after the page has loaded, not before (SPEC §7, §9)', async ({ page, providerRequests }) => {
+  // Paused from the start: only runFor() moves the page's time, so a slow machine cannot move it on its own.
+  const T0 = new Date('2026-06-01T10:00:00')
+  await page.clock.install({ time: T0 })
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000))
+  // A browser without requestIdleCallback (Safari before 18.4); after the clock's install, which fakes one.
+  await page.addInitScript(() => {
+    for (const owner of [window, Window.prototype] as unknown as Record<string, unknown>[]) {
+      delete owner.requestIdleCallback
+      delete owner.cancelIdleCallback
+    }
+  })
+  await watchEmbedScript(page)
+  await page.goto('/booking', { waitUntil: 'commit' })
+  const ready = () => page.evaluate(documentHydrated, undefined).then((hydrated) => hydrated && page.evaluate(() => document.readyState === 'complete'))
+  // The bootstrap waits for frames and timers (decision 0012): step the paused clock until the app runs and the page has loaded.
+  for (let step = 0; step < 250 && !(await ready().catch(() => false)); step += 1) await page.clock.runFor(20)
+  expect(await page.evaluate(() => 'requestIdleCallback' in window)).toBe(false)
+  const now = await page.evaluate(() => Date.now())
+  const { load } = await embedScriptMarks(page)
+  expect(load).toEqual(expect.any(Number))
+  expect(await embedScriptPresent(page)).toBe(false)
+
+  // The fallback timer starts at `load` at the earliest: one millisecond short of 3 s after it, still nothing.
+  if (load! + 2999 > now) await page.clock.runFor(load! + 2999 - now)
+  await settle(page)
+  expect(await embedScriptPresent(page)).toBe(false)
+  expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toEqual([])
+
+  // It starts by the time the app is ready at the latest: 3 s after that, the script is there and requested.
+  const request = page.waitForRequest((req) => req.url().includes('/embeds/api/v1/'))
+  await page.clock.runFor(now + 3000 - (await page.evaluate(() => Date.now())))
+  await request
+  const { script } = await embedScriptMarks(page)
+  expect(script! - load!).toBeGreaterThanOrEqual(3000)
+  expect(script!).toBeLessThanOrEqual(now + 3000)
 })

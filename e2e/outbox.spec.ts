@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { test } from './app-page'
 import { waitForWorkerControl } from './service-worker'
 import { fillSurvey, surveyForm } from './survey-form'
+import { leftToSend, OUTBOX_DB, outboxStates } from './outbox-queue'
 
 /**
  * Fault scenarios of the outbox (SPEC §7 calls, issue "Forms that never lose a message"): a submission made
@@ -21,16 +22,21 @@ interface Delivery {
 
 /** A fake EmailJS: fails while "offline", answers with `status` (200 unless a test changes it), records what it accepted. */
 async function fakeEmailJs(context: BrowserContext) {
-  const state = { offline: false, status: 200, delivered: [] as Delivery[], attempts: 0 }
+  const state = { offline: false, status: 200, delivered: [] as Delivery[], attempts: 0, answering: 0 }
   await context.route(SEND_URL, async (route, request) => {
     if (state.offline) return route.abort('internetdisconnected')
     state.attempts += 1
+    state.answering += 1
     const status = state.status
     const body = request.postDataJSON() as { template_id: string; template_params: { submission_id: string } }
     if (status === 200) {
       state.delivered.push({ template: body.template_id, submission: body.template_params.submission_id, byWorker: request.serviceWorker() !== null })
     }
-    return route.fulfill({ status, body: status === 200 ? 'OK' : 'The service is unavailable', headers: { 'access-control-allow-origin': '*' } })
+    try {
+      await route.fulfill({ status, body: status === 200 ? 'OK' : 'The service is unavailable', headers: { 'access-control-allow-origin': '*' } })
+    } finally {
+      state.answering -= 1
+    }
   })
   const setOffline = async (offline: boolean) => {
     state.offline = offline
@@ -64,6 +70,17 @@ function countBySubmission(delivered: Delivery[]): Record<string, number> {
   return counts
 }
 
+/**
+ * Waits until the outbox, read back from IndexedDB in `page`, has nothing left to send and the fake is answering no
+ * request: from then on nothing can be sent again, so the counts that follow are final.
+ */
+async function queueEmptied(page: Page, emailjs: { state: { answering: number } }): Promise<void> {
+  await expect.poll(async () => leftToSend(await page.evaluate(outboxStates, OUTBOX_DB)), { timeout: 20_000 }).toEqual([])
+  await expect.poll(() => emailjs.state.answering).toBe(0)
+  // Every request the page saved was delivered and recorded as sent.
+  expect((await page.evaluate(outboxStates, OUTBOX_DB)).every((state) => state === 'sent')).toBe(true)
+}
+
 function expectEachOnce(delivered: Delivery[], requests: number): void {
   const counts = countBySubmission(delivered)
   expect(Object.keys(counts)).toHaveLength(requests)
@@ -80,7 +97,7 @@ async function expectThePageToDeliver(page: Page, context: BrowserContext): Prom
   await emailjs.setOffline(false)
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
   await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
-  await page.waitForTimeout(1500)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
   expect(emailjs.state.delivered.every((delivery) => !delivery.byWorker)).toBe(true)
 }
@@ -98,7 +115,7 @@ test('offline submit is saved honestly, then delivered exactly once per request 
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
   await expect(page.getByText('Your saved message was sent')).toBeVisible()
   await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
-  await page.waitForTimeout(1500)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
   expect(new Set(emailjs.state.delivered.map((delivery) => delivery.template)).size).toBe(2)
 })
@@ -116,7 +133,7 @@ test('a message queued before the app was closed is delivered, once, and confirm
   await later.goto('/')
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
   await expect(later.getByText('Your saved message was sent')).toBeVisible()
-  await later.waitForTimeout(1500)
+  await queueEmptied(later, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
@@ -133,7 +150,7 @@ test('with two tabs open, each request is still delivered exactly once', async (
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
   await page.reload()
   await other.reload()
-  await page.waitForTimeout(2000)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
@@ -151,7 +168,7 @@ test('a flapping connection never duplicates a request', async ({ page, context 
   }
   await emailjs.setOffline(false)
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
-  await page.waitForTimeout(2000)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
@@ -185,7 +202,7 @@ test('a 5xx on replay keeps the message queued, and a later attempt delivers it 
   emailjs.state.status = 200
   await page.reload()
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
-  await page.waitForTimeout(1500)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
@@ -208,7 +225,7 @@ test('a network that fails without going offline: the open page tries again on i
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 30_000 }).toBe(2)
   expect(emailjs.state.delivered.every((delivery) => !delivery.byWorker)).toBe(true)
   await expect(page.getByText('1 message waiting to be sent')).toHaveCount(0)
-  await page.waitForTimeout(1500)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 2)
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(0)
@@ -285,6 +302,6 @@ test('feedback sent on no signal right after a tour is saved, then delivered onc
   await emailjs.setOffline(false)
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(1)
   await expect(page.getByText('Your saved message was sent')).toBeVisible()
-  await page.waitForTimeout(1500)
+  await queueEmptied(page, emailjs)
   expectEachOnce(emailjs.state.delivered, 1)
 })

@@ -234,18 +234,20 @@ test.describe('in the browser', () => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a page the worker serves from its precache still carries its policy', async ({ page, context }) => {
-    await page.goto('/')
-    await waitForWorkerControl(page)
-    const violations = await watchViolations(page)
-    await context.setOffline(true)
-    for (const url of ['/about', '/blog?post=1', '/no/such/page']) {
+  // One test per page, so that a slow machine gives each its own time (the worker's install and three pages in one
+  // test took more than 30 s on two idle cores).
+  for (const url of ['/about', '/blog?post=1', '/no/such/page']) {
+    test(`${url}, served by the worker from its precache, still carries its policy`, async ({ page, context }) => {
+      await page.goto('/')
+      await waitForWorkerControl(page)
+      const violations = await watchViolations(page)
+      await context.setOffline(true)
       const response = await page.goto(url)
       expect(response?.fromServiceWorker(), url).toBe(true)
       expect(response?.headers()['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-/)
       await waitForHydration(page)
       expect(await violations(), url).toEqual([])
       expect(await injectedScriptRuns(page), url).toBe(false)
-    }
-  })
+    })
+  }
 })

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 import { documentHydrated } from '../src/lib/app-hydrated'
+import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
 
 const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
 
@@ -65,16 +66,46 @@ test('the prerendered tour page holds a loading placeholder, not the frame', asy
   expect(html).not.toContain('<iframe')
 })
 
-test('the page shows the facts, price card, stops and links', async ({ page }) => {
-  await page.goto('/tours/financial-district')
-  await expect(page.getByRole('link', { name: 'Check Availability & Book' })).toHaveAttribute('href', '#book-now')
-  await expect(page.getByRole('link', { name: 'Check Available Dates' })).toHaveAttribute('href', '#book-now')
-  await expect(page.getByText('$40 per person')).toBeVisible()
-  await expect(page.getByText('Max 15')).toBeVisible()
-  await expect(page.getByRole('heading', { name: "What You'll Discover" })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Need help booking?' })).toHaveAttribute('href', '/contact')
-  await expect(page.getByRole('link', { name: 'Private Cat Tours' }).last()).toHaveAttribute('href', '/tours/private-tours')
-})
+/** SPEC §2 "Tour pages", the stops as the spec writes them (not read from the app's content). */
+const SPEC_STOPS =
+  'Stops: Brooklyn Heights: Walt Whitman Park, Brooklyn Bridge, Brooklyn Borough Hall, Joralemon Street, Remsen Street, the Promenade, the St. George Hotel area, Plymouth Church, ending at Borough Hall. Financial District: Equitable Building, P.T. Barnum, postal cats, City Hall cats, Newspaper Row, and more. Lower East Side: Historic Corners, Tales and Taverns, Music Meets Meow, Hidden Alley Cats, Cat Cafe Finale.'
+
+/** One tour's stops from SPEC_STOPS, in order; "and more" means the page lists further stops after the named ones. */
+function specStops(tour: string): { named: string[]; andMore: boolean } {
+  const sentence = new RegExp(`${tour}: (.+?)\\.(?: [A-Z][a-z]+ [A-Z][a-z]+( [A-Z][a-z]+)?:|$)`).exec(SPEC_STOPS)![1]!
+  const parts = sentence.split(', ').map((part) => part.replace(/^ending at /, ''))
+  const andMore = parts.at(-1) === 'and more'
+  return { named: andMore ? parts.slice(0, -1) : parts, andMore }
+}
+
+/** SPEC §1 and §9: groups of at most 15 (Financial District) and 12 (Brooklyn Heights, Lower East Side). */
+const SPEC_GROUP_MAX = { 'brooklyn-heights': 12, 'financial-district': 15, 'lower-east-side': 12 } as const
+const SPEC_TOUR_NAMES = { 'brooklyn-heights': 'Brooklyn Heights', 'financial-district': 'Financial District', 'lower-east-side': 'Lower East Side' } as const
+
+for (const slug of publicTours) {
+  test(`the ${slug} page shows the facts, price card, every stop the spec names and the links`, async ({ page }) => {
+    await page.goto(`/tours/${slug}`)
+    await expect(page.getByRole('link', { name: 'Check Availability & Book' })).toHaveAttribute('href', '#book-now')
+    await expect(page.getByRole('link', { name: 'Check Available Dates' })).toHaveAttribute('href', '#book-now')
+    await expect(page.getByText('$40 per person')).toBeVisible()
+    await expect(page.getByText(`Max ${SPEC_GROUP_MAX[slug]}`, { exact: true })).toBeVisible()
+    const stops = page.getByRole('region', { name: "What You'll Discover" })
+    await expect(stops.getByRole('heading', { level: 2, name: "What You'll Discover" })).toBeVisible()
+    // Each stop is a list item headed by its name; the spec's own capitals ("the Promenade") read case-insensitively.
+    const shown = (await stops.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.trim().toLowerCase())
+    const { named, andMore } = specStops(SPEC_TOUR_NAMES[slug])
+    const expected = named.map((name) => name.toLowerCase())
+    expect(expected.length).toBeGreaterThanOrEqual(5)
+    if (andMore) {
+      expect(shown.slice(0, expected.length)).toEqual(expected)
+      expect(shown.length).toBeGreaterThan(expected.length)
+    } else {
+      expect(shown).toEqual(expected)
+    }
+    await expect(page.getByRole('link', { name: 'Need help booking?' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: 'Private Cat Tours' }).last()).toHaveAttribute('href', '/tours/private-tours')
+  })
+}
 
 test.describe('calendar failure', () => {
   test('an unreachable provider shows the error panel, the toast and the alternative link', async ({ page, context }) => {
@@ -244,23 +275,17 @@ test('the help button says "Section Not Found" when the booking section is missi
 })
 
 test('the provider script loads once after the page has loaded, on an idle moment', async ({ page, providerRequests }) => {
-  await page.addInitScript(() => {
-    const marks: Record<string, number> = {}
-    ;(window as unknown as { __marks: Record<string, number> }).__marks = marks
-    document.addEventListener('DOMContentLoaded', () => (marks.dcl = performance.now()))
-    window.addEventListener('load', () => (marks.load = performance.now()))
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLScriptElement && node.src.includes('/embeds/api/')) marks.script ??= performance.now()
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchEmbedScript(page)
+  const releaseLoad = await holdLoad(page)
+  await page.goto('/tours/brooklyn-heights', { waitUntil: 'commit' })
+  await waitForHydration(page)
+  // The app runs, the page has not loaded: no script yet.
+  await settle(page)
+  expect(await embedScriptPresent(page)).toBe(false)
   const request = page.waitForRequest((req) => req.url().includes('/embeds/api/v1/'))
-  await page.goto('/tours/brooklyn-heights')
+  releaseLoad()
   await request
-  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks)
-  expect(marks.script).toBeGreaterThan(marks.dcl!)
-  expect(marks.script).toBeGreaterThanOrEqual(marks.load!)
+  await expectAddedOnIdleAfterLoad(page)
   await settle(page)
   expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toHaveLength(1)
   expect(await page.locator('script[src*="/embeds/api/v1/"]').count()).toBe(1)

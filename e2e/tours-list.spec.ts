@@ -1,6 +1,7 @@
 /** SPEC §2 "Tours": trust bar, the history note, the tour search, the cards, the lazy expectations, the FAQ. */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, PROVIDER_ORIGIN, test, waitForHydration } from './fixtures'
+import { collectErrors, expect, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
+import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
 
 const cards = (page: Page) => page.getByRole('article')
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) })
@@ -94,16 +95,21 @@ test('the FAQ keeps one answer open at a time, and clicking the open question cl
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
 })
 
-test('the booking provider script arrives after the page has loaded, never in the HTML', async ({ page, isMobile }) => {
+test('the booking provider script arrives on an idle moment after the page has loaded, never in the HTML', async ({ page, isMobile }) => {
   test.skip(isMobile, 'does not depend on the viewport width; runs in the desktop project')
   const errors = collectErrors(page)
-  let loaded = false
-  page.on('load', () => (loaded = true))
-  const request = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER_ORIGIN}/embeds/api/v1/`))
-  const response = await page.goto('/tours')
+  await watchEmbedScript(page)
+  const releaseLoad = await holdLoad(page)
+  const response = await page.goto('/tours', { waitUntil: 'commit' })
   expect(await response!.text()).not.toMatch(/<script[^>]+fareharbor/)
+  await waitForHydration(page)
+  // The app runs, the page has not loaded: no script yet.
+  await settle(page)
+  expect(await embedScriptPresent(page)).toBe(false)
+  const request = page.waitForRequest((req) => req.url().startsWith(`${PROVIDER_ORIGIN}/embeds/api/v1/`))
+  releaseLoad()
   await request
-  expect(loaded).toBe(true)
+  await expectAddedOnIdleAfterLoad(page)
   expect(errors.entries).toEqual([])
 })
 

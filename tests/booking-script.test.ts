@@ -39,9 +39,21 @@ describe('booking provider embed script', () => {
     expect(providerScripts()[0]!.async).toBe(true)
   })
 
-  it('falls back to a 1000 ms timer without requestIdleCallback', async () => {
-    const { scheduleBookingScript } = await freshModule()
+  it('falls back to a 3000 ms timer without requestIdleCallback (SPEC §7, §9), on the tour pages and /booking', async () => {
+    expect('requestIdleCallback' in window).toBe(false)
+    const { scheduleBookingScript, PRELOAD_FALLBACK_DELAY_MS } = await freshModule()
+    expect(PRELOAD_FALLBACK_DELAY_MS).toBe(3000)
     scheduleBookingScript()
+    vi.advanceTimersByTime(2999)
+    expect(providerScripts()).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    expect(providerScripts()).toHaveLength(1)
+  })
+
+  it('falls back to a 1000 ms timer on the tours page without requestIdleCallback (SPEC §2 Tours)', async () => {
+    const { scheduleBookingScript, TOURS_FALLBACK_DELAY_MS } = await freshModule()
+    expect(TOURS_FALLBACK_DELAY_MS).toBe(1000)
+    scheduleBookingScript(TOURS_FALLBACK_DELAY_MS)
     vi.advanceTimersByTime(999)
     expect(providerScripts()).toHaveLength(0)
     vi.advanceTimersByTime(1)
@@ -58,7 +70,7 @@ describe('booking provider embed script', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     window.dispatchEvent(new Event('online'))
-    vi.advanceTimersByTime(1000)
+    vi.advanceTimersByTime(3000)
     const [script] = providerScripts()
     expect(script).toBeDefined()
     script!.dispatchEvent(new Event('error'))

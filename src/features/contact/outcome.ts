@@ -22,14 +22,15 @@ export const CONTACT_TEXT = {
     "Your message could not be sent, and offline saving is not available in this browser. Please try again when you're back online.",
 } as const
 
-const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
-
-/** The guest-facing reason of a failed outcome (SPEC §8), without the "Error:" prefix. */
+/**
+ * The guest-facing reason of a failed outcome (SPEC §8), without the "Error:" prefix. Each step's message is the
+ * spec's string exactly (no full stop added); when both steps fail, the two are joined by a semicolon.
+ */
 export function contactFailureMessage(outcome: SubmitOutcome): string {
   const summary = summarizeOutcome(outcome)
   const parts = summary.failedSteps
     .filter((step): step is ContactStep => step === 'reply' || step === 'admin')
     .map((step) => CONTACT_STEP_ERRORS[step])
   if (summary.unsavedSteps.length > 0) parts.push(CONTACT_TEXT.unsaved)
-  return parts.length === 0 ? CONTACT_TEXT.fallback : parts.map(asSentence).join(' ')
+  return parts.length === 0 ? CONTACT_TEXT.fallback : parts.join('; ')
 }

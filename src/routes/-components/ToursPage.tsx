@@ -6,7 +6,7 @@ import { tourList } from '../../content/tours'
 import { Accordion } from '../../components/Accordion'
 import { PageHero } from '../../components/PageHero'
 import { WhenVisible } from '../../components/WhenVisible'
-import { useBookingScript } from '../../features/booking/booking-script'
+import { TOURS_FALLBACK_DELAY_MS, useBookingScript } from '../../features/booking/booking-script'
 import { button } from '../../styles/button'
 import { container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as pageStyles from './pages.css'
@@ -20,7 +20,7 @@ const groupSizes = '12–15'
 
 /** /tours (SPEC §2 Tours). */
 export function ToursPage() {
-  useBookingScript()
+  useBookingScript(TOURS_FALLBACK_DELAY_MS)
   return (
     <>
       <PageHero
