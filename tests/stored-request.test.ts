@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { flushOutbox, readOutbox, type Sender } from '../src/db/outbox'
 import { openSiteDb } from '../src/db/schema'
 import { restoreRequest, storeRequest, type StoredRequest } from '../src/db/stored-request'
-import { EMAILJS_SEND_URL, emailJsRequest } from '../src/features/outbox/emailjs-request'
+import { EMAILJS_SEND_URL, emailJsRequest } from '../src/outbox/emailjs-request'
 
 const body = JSON.stringify({ lib_version: '4.4.1', template_id: 'template_survey', template_params: { submission_id: 'old' } })
 

@@ -1,4 +1,4 @@
-import type { EmailRequest, SubmissionCopy } from '../features/outbox/types'
+import type { EmailRequest, SubmissionCopy } from '../outbox/types'
 import { isStoredRequest, type StoredRequest } from './stored-request'
 
 /**

@@ -3,7 +3,7 @@
  * worker both run `flushOutbox`; an atomic claim (one readwrite transaction) with a lease means a request is
  * never sent by two of them at once, and a sent request is never sent again.
  */
-import type { EmailRequest } from '../features/outbox/types'
+import type { EmailRequest } from '../outbox/types'
 import { isOutboxRecord, type OutboxRecord } from './outbox-record'
 import { openSiteDb } from './schema'
 import { restoreRequest, storeRequest } from './stored-request'
