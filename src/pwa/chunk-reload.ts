@@ -1,6 +1,6 @@
 /**
  * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online only; a second
- * failure within a minute is left to the page as the server sent it (lib/keep-server-page.ts) or, in a client-side
+ * failure within a minute is left to the page as the server sent it (src/keep-server-page.ts) or, in a client-side
  * navigation, to the error screen: a broken deploy can never loop.
  *
  * A page being left is not reloaded: when the guest leaves (a link, the address bar, Back, Reload), Firefox and
