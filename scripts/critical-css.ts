@@ -5,7 +5,7 @@
  * finds the rules its markup uses; every line holding one of them is inlined, whole, in a `<style data-rules="a-b">`
  * that says which lines it holds (consecutive lines share a <style>). The stylesheet link leaves the HTML (a
  * <noscript> copy stays for readers without scripts). After the first paint the bootstrap script
- * (scripts/router-manifest.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
+ * (scripts/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
  * not restyle the page, where linking the whole stylesheet restyled every element in one long task.
