@@ -7,11 +7,14 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRoute, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { routerReloadKey } from '../src/pwa/chunk-reload'
+import { routerStateInPage } from '../src/keep-server-page'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -95,5 +98,46 @@ describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/
       "PrecacheController's strategy no longer maps a request to the cache key given as params.cacheKey: " +
         'DevicePrecacheController.install (src/sw/precache.ts) copies Workbox\'s install and must follow it',
     ).toEqual([cacheKey])
+  })
+})
+
+describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-server-page.ts routerStateInPage)", () => {
+  function createTinyRouter() {
+    const rootRoute = createRootRoute({
+      component: () => (
+        <html lang="en">
+          <head>
+            <HeadContent />
+          </head>
+          <body>
+            <Outlet />
+            <Scripts />
+          </body>
+        </html>
+      ),
+    })
+    const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
+    return createRouter({ routeTree: rootRoute.addChildren([page]) })
+  }
+
+  it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
+    const handler = createRequestHandler({ request: new Request('https://site.invalid/'), createRouter: createTinyRouter })
+    const html = await (await handler(defaultRenderHandler)).text()
+    const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
+    const state = (page.window as unknown as { $_TSR?: { router?: unknown } }).$_TSR
+    expect(
+      state?.router,
+      'TanStack Router\'s server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: ' +
+        'routerStateInPage (src/keep-server-page.ts) would keep every page from hydrating',
+    ).toBeTruthy()
+    const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')
+    Object.assign(window, { $_TSR: state })
+    try {
+      expect(routerStateInPage()).toBe(true)
+    } finally {
+      if (previous) Object.defineProperty(window, '$_TSR', previous)
+      else delete (window as { $_TSR?: unknown }).$_TSR
+    }
+    page.window.close()
   })
 })
