@@ -9,7 +9,7 @@ import { clickText, hydrated, poll, visibleText, type Driver } from './harness/d
 import { expect, test } from './harness/fixtures'
 import { headingAndTitle, headingOf } from './harness/journeys'
 
-/** What src/lib/keep-server-page.ts logs when it keeps the served page. */
+/** What src/keep-server-page.ts logs when it keeps the served page. */
 const KEPT = 'The page stays as the server sent it, without the app:'
 
 /** Waits until the console has said why the page was kept (`reason`: a part of keep-server-page.ts's message). */

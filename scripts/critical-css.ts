@@ -5,7 +5,7 @@
  * finds the rules its markup uses; every line holding one of them is inlined, whole, in a `<style data-rules="a-b">`
  * that says which lines it holds (consecutive lines share a <style>). The stylesheet link leaves the HTML (a
  * <noscript> copy stays for readers without scripts). After the first paint the bootstrap script
- * (scripts/router-manifest.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
+ * (scripts/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
  * not restyle the page, where linking the whole stylesheet restyled every element in one long task.
@@ -13,9 +13,12 @@
 import Beasties from 'beasties'
 import postcss, { type ChildNode, type Root } from 'postcss'
 
-/** Beasties' "media-script" mode marks the deferred link with this attribute; the link is then removed. */
-const DEFERRED_MEDIA_ATTR = 'data-beasties-media'
-const DEFERRED_LINK = new RegExp(`<link\\b[^>]*\\b${DEFERRED_MEDIA_ATTR}=[^>]*>`, 'g')
+/**
+ * Beasties' "media" mode defers the stylesheet link with `media="print"` and an onload handler that switches it to
+ * all media; the transform removes that link (the bootstrap script loads the rest of the stylesheet), so neither
+ * the handler nor an activation script reaches the page.
+ */
+const DEFERRED_LINK = /<link\b[^>]*\bonload="this\.media=[^>]*>/g
 
 /** The attribute of an inlined slice: the first and last line of the stylesheet it holds, "a-b". */
 export const RULES_ATTR = 'data-rules'
@@ -25,11 +28,6 @@ export const RULES_ATTR = 'data-rules'
  * the page a few bytes and no restyling, and save a <style> on each side.
  */
 const BRIDGE_BYTES = 80
-
-/** Beasties' "media-script" mode without its activation script: the link it would activate is removed. */
-class CriticalCss extends Beasties {
-  injectDeferredMediaScript(): void {}
-}
 
 /** The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own. */
 export function oneRulePerLine(css: string): string {
@@ -95,10 +93,10 @@ export function criticalCssInliner(
   stylesheet: string,
   readSheet: () => Promise<string>,
 ): (html: string) => Promise<string> {
-  const beasties = new CriticalCss({
+  const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
-    preload: 'media-script',
+    preload: 'media',
     noscriptFallback: true,
     // Keyframes only when a critical rule animates with them (the hero fade), no inline style attributes touched.
     keyframes: 'critical',

@@ -22,7 +22,7 @@ export const cacheRules: ReadonlyArray<{ pattern: string; test: (path: string) =
  * document's own <meta> policy narrows it back to exactly its scripts (browsers enforce both).
  */
 export interface DocumentPolicies {
-  /** Sent with every response (src/lib/content-security.ts securityHeaders). */
+  /** Sent with every response (src/content-security.ts securityHeaders). */
   headers: Record<string, string>
   /** By file written (about.html, blog/posts/1.html, 404.html). */
   byFile: Record<string, string>

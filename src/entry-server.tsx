@@ -10,7 +10,7 @@ import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from 
 import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'
 import { documentTable, documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
-import { withRenderClock } from './lib/render-clock'
+import { withRenderClock } from './render-clock'
 import { postBody } from './content/blog/bodies'
 import { postBodyFile } from './content/blog/post-files'
 
@@ -22,7 +22,7 @@ export interface RenderResult {
   location: string | null
 }
 
-/** Renders at a fixed clock (src/lib/render-clock.ts), so that the same source gives the same page. */
+/** Renders at a fixed clock (src/render-clock.ts), so that the same source gives the same page. */
 export function render(url: string, manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>): Promise<RenderResult> {
   return withRenderClock(async () => {
     const request = new Request(new URL(url, config.siteUrl))
@@ -55,7 +55,7 @@ export const hostRoutes = {
 }
 
 /** The response headers and per-document policy the build writes for hosts (scripts/document-security.ts). */
-export { contentSecurityPolicy, securityHeaders } from './lib/content-security'
+export { contentSecurityPolicy, securityHeaders } from './content-security'
 
 /** Paths robots.txt asks crawlers to skip: the pages the route table hides from search engines. */
 export const robotsDisallowPaths = allPages.filter((page) => page.noindex).map((page) => page.path)

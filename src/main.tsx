@@ -4,8 +4,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
 import { whenAppHydrated } from './lib/app-hydrated'
-import { pageCodeLoads, routerStateInPage, servedPageCopy } from './lib/keep-server-page'
-import { keepScrollThroughHydration } from './lib/keep-scroll-through-hydration'
+import { pageCodeLoads, routerStateInPage, servedPageCopy } from './keep-server-page'
+import { keepScrollThroughHydration } from './keep-scroll-through-hydration'
 import { startBackgroundWorkWhenReady } from './background-work'
 
 const router = createAppRouter()
@@ -16,7 +16,7 @@ keepScrollThroughHydration(router)
 // Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few
 // milliseconds and yields between them, so a tap or a keypress is never stuck behind one long task. The page is
 // already on screen from the prerendered HTML; only its interactivity arrives this way (decision 0012, item 13).
-// It starts only when it can succeed, and a failure while it runs puts the served page back (lib/keep-server-page.ts).
+// It starts only when it can succeed, and a failure while it runs puts the served page back (./keep-server-page.ts).
 async function hydrate() {
   if (!routerStateInPage() || !(await pageCodeLoads(router))) return
   const servedPage = servedPageCopy()

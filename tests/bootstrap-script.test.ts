@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /**
- * The page's bootstrap script (scripts/router-manifest.ts): nothing is fetched until the first contentful paint
+ * The page's bootstrap script (scripts/bootstrap-script.ts): nothing is fetched until the first contentful paint
  * and the hero picture have happened, then the stylesheet (its missing lines put between the page's slices), the
  * preloads and the entry, once; 3 s at the latest.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CSS_PIECE_CHARS, bootstrapScript } from '../scripts/router-manifest'
+import { CSS_PIECE_CHARS, bootstrapScript } from '../scripts/bootstrap-script'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void

@@ -5,7 +5,7 @@ import { buildContactRequests, contactTemplateParams } from '../src/features/con
 import { CONTACT_STEP_ERRORS, CONTACT_TEXT, contactFailureMessage } from '../src/features/contact/outcome'
 import { summarizeOutcome } from '../src/features/forms/outcome'
 import type { ContactValues } from '../src/features/contact/validation'
-import type { StepResult, SubmitOutcome } from '../src/features/outbox/types'
+import type { StepResult, SubmitOutcome } from '../src/outbox/types'
 
 const ada: ContactValues = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'A private tour for 12?', consent: true }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScripts, scriptHashes, sha256Source, withPolicyMeta } from '../scripts/document-security'
 import { headersFor, hostHeaderRules, type DocumentPolicies } from '../scripts/host-headers'
-import { contentSecurityPolicy, securityHeaders, thirdPartySources } from '../src/lib/content-security'
+import { contentSecurityPolicy, securityHeaders, thirdPartySources } from '../src/content-security'
 import { bookingEmbedUrl, bookingScriptUrl, config } from '../src/config'
 
 const directive = (policy: string, name: string) =>

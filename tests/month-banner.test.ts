@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannerMonth, monthBannerText } from '../src/lib/month-banner'
+import { bannerMonth, monthBannerText } from '../src/components/shell/month-banner'
 
 // Local-time dates, as the banner reads the visitor's calendar day (month index is zero-based).
 const day = (year: number, monthIndex: number, date: number, hour = 12) => new Date(year, monthIndex, date, hour)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { suggestPage } from '../src/lib/not-found-suggestion'
+import { suggestPage } from '../src/components/not-found-suggestion'
 
 const BROOKLYN = '/tours/brooklyn-heights'
 const FINANCIAL = '/tours/financial-district'

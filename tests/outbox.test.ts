@@ -13,8 +13,8 @@ import {
   type Sender,
 } from '../src/db/outbox'
 import { openSiteDb } from '../src/db/schema'
-import { emailJsRequest } from '../src/features/outbox/emailjs-request'
-import type { EmailRequest } from '../src/features/outbox/types'
+import { emailJsRequest } from '../src/outbox/emailjs-request'
+import type { EmailRequest } from '../src/outbox/types'
 
 function emailRequest(submissionId: string, step: EmailRequest['step'] = 'survey'): EmailRequest {
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { bootstrapFor, bootstrapScript, buildRouterManifest, routeIdFromFile, siteStylesheet, withBootstrap } from '../scripts/router-manifest'
+import { bootstrapScript } from '../scripts/bootstrap-script'
+import { bootstrapFor, bootstrapInputs, buildRouterManifest, routeIdFromFile, siteStylesheet, withBootstrap } from '../scripts/router-manifest'
 
 describe('routeIdFromFile', () => {
   it.each([
@@ -57,23 +58,16 @@ function viteManifest(): Manifest {
   }
 }
 
-/** The bootstrap script's arguments, read back from the script text (it embeds them as JSON). */
+/** The bootstrap script of a build, and what it loads. */
 function bootstrapOf(manifest: Manifest, entryKey?: string) {
-  const text = bootstrapFor(manifest, entryKey)
-  const json = (pattern: RegExp) => JSON.parse(pattern.exec(text)?.[1] ?? 'null') as string[] | null
-  return {
-    text,
-    stylesheet: JSON.parse(/var U=("[^"]*"|null);/.exec(text)?.[1] ?? 'undefined') as string | null,
-    preloads: json(/var C=(\[[^\]]*\]);/),
-    entry: /return import\(("[^"]+")\)\}\)\.catch/.exec(text)?.[1],
-  }
+  return { text: bootstrapFor(manifest, entryKey), ...bootstrapInputs(manifest, entryKey) }
 }
 
 describe('buildRouterManifest', () => {
   it('gives the router no script, stylesheet or preload: the page’s one bootstrap script imports the entry', () => {
     expect(buildRouterManifest(viteManifest())).toEqual({ routes: { __root__: {} } })
     const { text, entry } = bootstrapOf(viteManifest())
-    expect(entry).toBe('"/assets/index-E1.js"')
+    expect(entry).toBe('/assets/index-E1.js')
     expect(text).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'))
   })
 
@@ -123,7 +117,7 @@ describe('buildRouterManifest', () => {
     const manifest = viteManifest()
     manifest['main.html'] = manifest['index.html']!
     delete manifest['index.html']
-    expect(bootstrapOf(manifest, 'main.html').entry).toBe('"/assets/index-E1.js"')
+    expect(bootstrapOf(manifest, 'main.html').entry).toBe('/assets/index-E1.js')
   })
 
   it('fails loudly when the entry is missing', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HIGHLIGHT_ATTRIBUTE, scrollToSection } from '../src/lib/scroll-to-section'
+import { HIGHLIGHT_ATTRIBUTE, scrollToSection } from '../src/components/scroll-to-section'
 import { dismissToast, getToasts } from '../src/features/toast/toast-store'
 import { SPEC_HIGHLIGHT_PULSE_MS, SPEC_SECTION_NOT_FOUND } from './support/spec'
 

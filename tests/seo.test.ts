@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, jsonLdScript, pageTitle, seo, serializeJsonLd } from '../src/lib/seo'
+import { absoluteUrl } from '../src/lib/absolute-url'
+import { jsonLdScript, pageTitle, seo, serializeJsonLd } from '../src/lib/seo'
 import { faqPageJsonLd, tripTimes } from '../src/lib/content-structured-data'
 import { config } from '../src/config'
 import { defaultKeywords, siteTitleSuffix } from '../src/content/site'

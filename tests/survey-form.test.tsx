@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EmailRequest, SubmitOutcome } from '../src/features/outbox/types'
+import type { EmailRequest, SubmitOutcome } from '../src/outbox/types'
 
 vi.mock('../src/features/outbox/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
 

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
-import { HIGHLIGHT_ATTRIBUTE } from '../lib/scroll-to-section'
+import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 
 // Bottom-left: the shell's floating booking link holds the bottom-right corner.
 export const help = style({

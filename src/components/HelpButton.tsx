@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { scrollToSection } from '../lib/scroll-to-section'
+import { scrollToSection } from './scroll-to-section'
 import * as styles from './HelpButton.css'
 
 interface HelpButtonProps {

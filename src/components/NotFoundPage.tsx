@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { resolveRedirect } from '../content/redirects'
-import { suggestPage, type Suggestion } from '../lib/not-found-suggestion'
+import { suggestPage, type Suggestion } from './not-found-suggestion'
 import { button } from '../styles/button'
 import { container, linkList, section } from '../styles/layout.css'
 import { PageHero } from './PageHero'

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { scrollToSection } from '../lib/scroll-to-section'
+import { scrollToSection } from './scroll-to-section'
 
 interface SectionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The id of the section on this page. */

@@ -1,5 +1,5 @@
-import type { RequestData } from 'workbox-background-sync/lib/StorableRequest.js'
-import type { EmailRequest, SubmissionCopy } from '../features/outbox/types'
+import type { EmailRequest, SubmissionCopy } from '../outbox/types'
+import { isStoredRequest, type StoredRequest } from './stored-request'
 
 /**
  * One e-mail request in the outbox. States: queued → sending (claimed, with a lease) → sent | rejected, or back to
@@ -10,8 +10,8 @@ export interface OutboxRecord {
   submissionId: string
   step: EmailRequest['step']
   copy: SubmissionCopy
-  /** The serialized request (workbox-background-sync's StorableRequest format). */
-  request: RequestData
+  /** The serialized request (./stored-request.ts). */
+  request: StoredRequest
   state: 'queued' | 'sending' | 'sent' | 'rejected' | 'expired'
   createdAt: number
   updatedAt: number
@@ -39,7 +39,7 @@ export function isOutboxRecord(value: unknown): value is OutboxRecord {
     isTime(record.updatedAt) &&
     isTime(record.attempts) &&
     (record.lease === undefined || (isObject(record.lease) && typeof record.lease.token === 'string' && isTime(record.lease.until))) &&
-    isRequestData(record.request) &&
+    isStoredRequest(record.request) &&
     isObject(record.copy) &&
     (record.copy.form === 'contact' || record.copy.form === 'survey') &&
     Array.isArray(record.copy.fields) &&
@@ -55,12 +55,4 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0
-}
-
-/** workbox-background-sync's serialized request: a URL, a method, string headers and an ArrayBuffer body. */
-function isRequestData(value: unknown): value is RequestData {
-  if (!isObject(value) || typeof value.url !== 'string' || !URL.canParse(value.url)) return false
-  if (value.method !== undefined && typeof value.method !== 'string') return false
-  if (value.headers !== undefined && (!isObject(value.headers) || !Object.values(value.headers).every((header) => typeof header === 'string'))) return false
-  return value.body === undefined || value.body instanceof ArrayBuffer
 }

@@ -3,10 +3,10 @@
  * worker both run `flushOutbox`; an atomic claim (one readwrite transaction) with a lease means a request is
  * never sent by two of them at once, and a sent request is never sent again.
  */
-import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js'
-import type { EmailRequest } from '../features/outbox/types'
+import type { EmailRequest } from '../outbox/types'
 import { isOutboxRecord, type OutboxRecord } from './outbox-record'
 import { openSiteDb } from './schema'
+import { restoreRequest, storeRequest } from './stored-request'
 
 /** SPEC-free product rule: a queued message is kept for 7 days, then the guest is told and offered the text. */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000
@@ -18,7 +18,7 @@ const SENT_KEEP_MS = RETENTION_MS
 export const OUTBOX_SYNC_TAG = 'outbox'
 
 export async function addToOutbox(request: EmailRequest, httpRequest: Request, now = Date.now()): Promise<void> {
-  const stored = await StorableRequest.fromRequest(httpRequest)
+  const stored = await storeRequest(httpRequest)
   const db = await openSiteDb()
   const existing = await db.get('outbox', request.id)
   if (existing) return // The same id is never queued twice.
@@ -27,7 +27,7 @@ export async function addToOutbox(request: EmailRequest, httpRequest: Request, n
     submissionId: request.submissionId,
     step: request.step,
     copy: request.copy,
-    request: stored.toObject(),
+    request: stored,
     state: 'queued',
     createdAt: now,
     updatedAt: now,
@@ -123,7 +123,7 @@ export async function flushOutbox(send: Sender, now: () => number = Date.now): P
     const { record, token } = claim
     let delivery: Delivery
     try {
-      const response = await send(new StorableRequest(record.request).toRequest())
+      const response = await send(restoreRequest(record.request))
       if (response.ok) delivery = { kind: 'sent' }
       else if (response.status >= 400 && response.status < 500) delivery = { kind: 'rejected', httpStatus: response.status }
       else delivery = { kind: 'retry' }

@@ -29,7 +29,7 @@ function release(): void {
  * A part reports when its own boundary has hydrated, but the router renders the page inside a Suspense boundary
  * of its own, which React may hydrate a little later. So the document is checked too: every element of the body
  * carries React's fiber property once hydrated (React's internal naming, read only here and only to decide when
- * to start background work). Checked once per frame, for at most about 2 s; then the work starts anyway.
+ * to start background work; React has no public way to ask, decision 0019, contract in tests/library-internals.test.tsx). Checked once per frame, for at most about 2 s; then the work starts anyway.
  */
 function whenDomHydrated(callback: () => void, framesLeft = 120): void {
   if (typeof document === 'undefined' || framesLeft <= 0 || documentHydrated(document.body)) {

@@ -9,7 +9,7 @@ import { picture } from '../content/pictures'
 import { business } from '../content/site'
 import type { Tour } from '../content/tours'
 import type { BlogPost } from '../content/blog'
-import { absoluteUrl } from './seo'
+import { absoluteUrl } from './absolute-url'
 
 export function tourJsonLd(tour: Tour, path: string): Record<string, unknown> {
   return {

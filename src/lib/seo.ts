@@ -4,6 +4,7 @@
  */
 import { config } from '../config'
 import { defaultKeywords, siteTitleSuffix } from '../content/site'
+import { absoluteUrl } from './absolute-url'
 import { breadcrumbJsonLd } from './structured-data'
 
 export interface Crumb {
@@ -31,10 +32,6 @@ export const socialCard = { path: '/og-image.png', width: 1200, height: 630, alt
 
 export function pageTitle(title: string): string {
   return title === siteTitleSuffix ? title : `${title} | ${siteTitleSuffix}`
-}
-
-export function absoluteUrl(path: string): string {
-  return `${config.siteUrl}${path === '/' ? '/' : path}`
 }
 
 export function seo({

@@ -5,7 +5,7 @@
  */
 import { config } from '../config'
 import { business } from '../content/site'
-import { absoluteUrl } from './seo'
+import { absoluteUrl } from './absolute-url'
 
 export function businessJsonLd(): Record<string, unknown> {
   return {

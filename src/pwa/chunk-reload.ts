@@ -1,6 +1,6 @@
 /**
  * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online only; a second
- * failure within a minute is left to the page as the server sent it (lib/keep-server-page.ts) or, in a client-side
+ * failure within a minute is left to the page as the server sent it (src/keep-server-page.ts) or, in a client-side
  * navigation, to the error screen: a broken deploy can never loop.
  *
  * A page being left is not reloaded: when the guest leaves (a link, the address bar, Back, Reload), Firefox and
@@ -16,9 +16,11 @@ const LEAVING_MS = 10_000
 
 /**
  * TanStack Router's lazy route components also reload once on a missing module, remembered under this key
- * (react-router/dist/esm/lazyRouteComponent.js); marking it keeps the two guards to a single reload in all.
+ * (react-router/dist/esm/lazyRouteComponent.js); marking it keeps the two guards to a single reload in all. The key
+ * is not part of the router's API, and no option turns that reload off: decision 0019, whose contract test
+ * (tests/library-internals.test.tsx) fails when an upgrade changes it.
  */
-const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
+export const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 
 export function reloadOnceOnStaleChunk(): void {
   let leavingSince = 0

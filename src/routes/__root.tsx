@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { createRootRoute, HeadContent, Outlet, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, isNotFound, Outlet, rootRouteId, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -13,9 +13,11 @@ import '../styles/global.css'
 // Legacy paths (SPEC §2 "Redirects") are answered with a 301 by the server and by the worker, before any page
 // loads; a legacy path reached inside the app has no route, and the not-found page sends it on (NotFoundPage).
 export const Route = createRootRoute({
-  head: ({ match }) => {
-    // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex.
-    const notFound = (match as { _notFound?: boolean })._notFound === true
+  head: ({ matches }) => {
+    // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex: the
+    // root draws it (notFoundMode 'root') when no route but the root matches the address, or when a route's loader
+    // threw notFound() (an unknown tour), which the router reports as that match's error.
+    const notFound = matches.every((match) => match.routeId === rootRouteId) || matches.some((match) => isNotFound(match.error))
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../db/outbox'
-import { sendWithTimeout } from '../features/outbox/emailjs-request'
+import { sendWithTimeout } from '../outbox/emailjs-request'
 import type { WorkerToPage } from './messages'
 
 declare const self: ServiceWorkerGlobalScope

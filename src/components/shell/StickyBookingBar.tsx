@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useScrolledPast } from '../../hooks/useScrolledPast'
-import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from '../../lib/sticky-bar'
+import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from './sticky-bar'
 import { ReserveButton } from '../../features/booking/ReserveButton'
 import { CloseIcon } from '../icons'
 import * as styles from './Shell.css'

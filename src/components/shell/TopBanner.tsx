@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { topBanner } from '../../content/site'
 import { useToday } from '../../hooks/useToday'
-import { bannerMonth, monthBannerText } from '../../lib/month-banner'
+import { bannerMonth, monthBannerText } from './month-banner'
 import * as styles from './Shell.css'
 
 export function TopBanner() {

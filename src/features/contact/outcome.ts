@@ -1,5 +1,5 @@
 /** What the guest reads after a contact submit (SPEC §8 "Contact" rows). */
-import type { SubmitOutcome } from '../outbox/types'
+import type { SubmitOutcome } from '../../outbox/types'
 import { summarizeOutcome } from '../forms/outcome'
 import type { ContactStep } from './request'
 

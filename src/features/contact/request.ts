@@ -1,6 +1,6 @@
 /** Turns a valid contact form into the two e-mail requests of SPEC §7 (auto-reply, then admin notification). */
 import { config } from '../../config'
-import type { EmailRequest, SubmissionCopy } from '../outbox/types'
+import type { EmailRequest, SubmissionCopy } from '../../outbox/types'
 import type { ContactValues } from './validation'
 
 export type ContactStep = 'reply' | 'admin'

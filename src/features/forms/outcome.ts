@@ -1,4 +1,4 @@
-import type { EmailRequest, SubmitOutcome } from '../outbox/types'
+import type { EmailRequest, SubmitOutcome } from '../../outbox/types'
 
 type Step = EmailRequest['step']
 

@@ -7,9 +7,9 @@ import { send, EmailJSResponseStatus } from '@emailjs/browser'
 import { config } from '../../config'
 import { addToOutbox } from '../../db/outbox'
 import { openSiteDb } from '../../db/schema'
-import { emailJsRequest } from './emailjs-request'
+import { emailJsRequest } from '../../outbox/emailjs-request'
 import { notifyOutboxChanged, requestBackgroundSync } from './sync'
-import type { EmailRequest, StepResult, SubmitOutcome } from './types'
+import type { EmailRequest, StepResult, SubmitOutcome } from '../../outbox/types'
 
 export async function submit(requests: readonly EmailRequest[]): Promise<SubmitOutcome> {
   const offlineSavingAvailable = await outboxAvailable()

@@ -5,7 +5,7 @@
  * safe to run anywhere, any number of times, at once: claims are atomic.
  */
 import { flushOutbox, OUTBOX_SYNC_TAG } from '../../db/outbox'
-import { sendWithTimeout } from './emailjs-request'
+import { sendWithTimeout } from '../../outbox/emailjs-request'
 import { getOutboxState, refreshOutboxView } from './outbox-store'
 import { deliverySchedule, type DeliverySchedule } from './delivery-schedule'
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { submit } from '../outbox/submit'
-import { newSubmissionId, type SubmitOutcome } from '../outbox/types'
+import { newSubmissionId, type SubmitOutcome } from '../../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Field'
 import { FormCard } from '../forms/FormCard'

@@ -1,6 +1,6 @@
 /** Turns a valid survey into the one e-mail request of SPEC §7 (subject and message of SPEC §3). */
 import { config } from '../../config'
-import type { EmailRequest, SubmissionCopy } from '../outbox/types'
+import type { EmailRequest, SubmissionCopy } from '../../outbox/types'
 import { RATINGS, type SurveyValues } from './validation'
 
 export function surveySubject(values: SurveyValues): string {

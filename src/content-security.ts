@@ -3,8 +3,8 @@
  * booking provider, or when their exact text is one of the page's inline scripts (hashed at build time by
  * scripts/document-security.ts). The third parties are read from the URLs the app itself uses.
  */
-import { bookingScriptUrl, bookingEmbedUrl, config, thirdPartyEmbeds } from '../config'
-import { EMAILJS_SEND_URL } from '../features/outbox/emailjs-request'
+import { bookingScriptUrl, bookingEmbedUrl, config, thirdPartyEmbeds } from './config'
+import { EMAILJS_SEND_URL } from './outbox/emailjs-request'
 
 const origin = (url: string) => new URL(url).origin
 const bookingOrigin = origin(bookingScriptUrl)

@@ -1,5 +1,5 @@
 /** The EmailJS send call as a plain request, byte for byte what @emailjs/browser 4.4 posts (see its send.js). */
-import { config } from '../../config'
+import { config } from '../config'
 import type { EmailRequest } from './types'
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+/**
+ * Contracts with the libraries' undocumented behaviour the site still relies on (decision 0019). Each test runs the
+ * library itself and fails with a message naming the internal, so an upgrade that removes or changes one is caught
+ * here, not by guests.
+ */
+import { act } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { createRootRoute, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { JSDOM } from 'jsdom'
+import { PrecacheController } from 'workbox-precaching'
+import { afterEach, describe, expect, it } from 'vitest'
+import { documentHydrated } from '../src/lib/app-hydrated'
+import { routerReloadKey } from '../src/pwa/chunk-reload'
+import { routerStateInPage } from '../src/keep-server-page'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+describe("React's __reactFiber$ / __reactProps$ element keys (src/lib/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
+  function Page() {
+    return (
+      <main>
+        <h1>Cats</h1>
+        <p>
+          Text with a <a href="/tours">link</a>
+        </p>
+        <div dangerouslySetInnerHTML={{ __html: '<p>Markdown <em>post</em></p>' }} />
+      </main>
+    )
+  }
+
+  it('marks every element it hydrates, and the host of raw HTML with its props', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page />)
+    document.body.append(container)
+    expect(documentHydrated(container), 'server HTML must not count as hydrated').toBe(false)
+    await act(async () => {
+      hydrateRoot(container, <Page />)
+    })
+    expect(
+      documentHydrated(container),
+      'React no longer marks hydrated elements with "__reactFiber$…" keys, or the dangerouslySetInnerHTML host with "__reactProps$…": ' +
+        'documentHydrated (src/lib/app-hydrated.ts) and the bench (scripts/bench/page-load.mjs) need another way to see hydration',
+    ).toBe(true)
+    container.remove()
+  })
+})
+
+describe("TanStack Router's reload key of lazyRouteComponent (src/pwa/chunk-reload.ts)", () => {
+  const missing = new TypeError('Failed to fetch dynamically imported module: https://site.example/assets/about-1.js')
+  const message =
+    'TanStack Router\'s lazyRouteComponent no longer remembers its reload for a missing module under "tanstack_router_reload:<message>" ' +
+    'in sessionStorage: routerReloadKey (src/pwa/chunk-reload.ts) must follow it, or a stale deploy reloads twice'
+  afterEach(() => sessionStorage.clear())
+
+  async function failedComponent() {
+    const Lazy = lazyRouteComponent(() => Promise.reject(missing))
+    await Lazy.preload?.()
+    return () => (Lazy as unknown as (props: object) => unknown)({})
+  }
+
+  it('marks the key itself when it reloads', async () => {
+    const render = await failedComponent()
+    // It reloads (jsdom only reports that navigation is not implemented) and suspends for good.
+    expect(render).toThrow()
+    expect(sessionStorage.getItem(routerReloadKey(missing)), message).toBe('1')
+  })
+
+  it('does not reload again once the key is marked, and shows the error instead', async () => {
+    sessionStorage.setItem(routerReloadKey(missing), '1')
+    const render = await failedComponent()
+    let thrown: unknown
+    try {
+      render()
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown, message).toBe(missing)
+  })
+})
+
+describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/precache.ts, DevicePrecacheController.install)", () => {
+  it("stores each request under the cache key the install passes, as Workbox's own install does", async () => {
+    const controller = new PrecacheController()
+    controller.precache([{ url: '/assets/app.js', revision: 'abc' }])
+    const [[url, cacheKey]] = [...controller.getURLsToCacheKeys()] as [[string, string]]
+    const keyed = controller.strategy.plugins.filter((plugin) => plugin.cacheKeyWillBeUsed)
+    const used = await Promise.all(
+      keyed.map(async (plugin) => {
+        const request = await plugin.cacheKeyWillBeUsed!({ request: new Request(url), params: { cacheKey }, mode: 'write' } as never)
+        return typeof request === 'string' ? request : request.url
+      }),
+    )
+    expect(
+      used,
+      "PrecacheController's strategy no longer maps a request to the cache key given as params.cacheKey: " +
+        'DevicePrecacheController.install (src/sw/precache.ts) copies Workbox\'s install and must follow it',
+    ).toEqual([cacheKey])
+  })
+})
+
+describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-server-page.ts routerStateInPage)", () => {
+  function createTinyRouter() {
+    const rootRoute = createRootRoute({
+      component: () => (
+        <html lang="en">
+          <head>
+            <HeadContent />
+          </head>
+          <body>
+            <Outlet />
+            <Scripts />
+          </body>
+        </html>
+      ),
+    })
+    const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
+    return createRouter({ routeTree: rootRoute.addChildren([page]) })
+  }
+
+  it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
+    const handler = createRequestHandler({ request: new Request('https://site.invalid/'), createRouter: createTinyRouter })
+    const html = await (await handler(defaultRenderHandler)).text()
+    const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
+    const state = (page.window as unknown as { $_TSR?: { router?: unknown } }).$_TSR
+    expect(
+      state?.router,
+      'TanStack Router\'s server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: ' +
+        'routerStateInPage (src/keep-server-page.ts) would keep every page from hydrating',
+    ).toBeTruthy()
+    const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')
+    Object.assign(window, { $_TSR: state })
+    try {
+      expect(routerStateInPage()).toBe(true)
+    } finally {
+      if (previous) Object.defineProperty(window, '$_TSR', previous)
+      else delete (window as { $_TSR?: unknown }).$_TSR
+    }
+    page.window.close()
+  })
+})
