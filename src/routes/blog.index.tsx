@@ -12,7 +12,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, knownIds, categories),
   head: ({ match }) => {
     const post = findPost(match.search.post)
-    if (!post) return seo(staticPages[4])
+    if (!post) return seo(staticPages['/blog'])
     const path = blogPostHref(post.id)
     return seo({
       title: post.title,
