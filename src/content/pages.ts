@@ -4,6 +4,7 @@
  * with every page; the list of every prerendered page and its file is in ./page-files.ts.
  */
 import { config } from '../config'
+import { business } from './site'
 import type { TourSlug } from './tours'
 
 export type StaticPath =
@@ -40,7 +41,7 @@ export const staticPages = {
     path: '/',
     title: 'Cat History Walking Tours in New York City',
     description:
-      'Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated 4.9 from 150 reviews. $40 per person.',
+      `Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated ${business.rating} from ${business.reviewCount} reviews. $${business.pricePerPerson} per person.`,
     inSitemap: true,
   },
   '/about': {
@@ -80,7 +81,7 @@ export const staticPages = {
   '/press-kit': {
     path: '/press-kit',
     title: 'Press Kit',
-    description: 'Press resources, quick facts, photos and media contact for Cat History Tours NYC.',
+    description: `Press resources, quick facts, photos and media contact for ${config.siteName}.`,
     searchName: 'Press Kit',
     inSitemap: true,
   },
@@ -101,7 +102,7 @@ export const staticPages = {
   '/sitemap': {
     path: '/sitemap',
     title: 'Site Map',
-    description: 'Every page and story on the Cat History Tours NYC website.',
+    description: `Every page and story on the ${config.siteName} website.`,
     searchName: 'Site Map',
     inSitemap: false,
   },

@@ -1,4 +1,6 @@
 /** Business facts and constants (SPEC §1, §9). Written once; every page, schema and test reads them here. */
+import { config } from '../config.ts'
+
 export const business = {
   pricePerPerson: 40,
   competitorAveragePrice: 55,
@@ -31,9 +33,9 @@ export const privateTourPricing = {
   replyWithinHours: 48,
 } as const
 
-export const siteTitleSuffix = 'Cat History Tours NYC'
+export const siteTitleSuffix = config.siteName
 export const defaultDescription =
-  'Award-winning cat history walking tours in New York City: Brooklyn Heights, the Financial District and the Lower East Side. Small groups, licensed guides, $40 per person.'
+  `Award-winning cat history walking tours in New York City: Brooklyn Heights, the Financial District and the Lower East Side. Small groups, licensed guides, $${business.pricePerPerson} per person.`
 export const defaultKeywords = [
   'cat tours NYC',
   'cat history tour',
