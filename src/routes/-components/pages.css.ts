@@ -120,3 +120,6 @@ globalStyle(`${tourCardMedia} img`, { width: '100%', height: '100%', objectFit: 
 globalStyle(`${tourCardMedia}:hover img`, { transform: 'scale(1.03)', '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } } })
 
 export const trustSection = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` })
+
+/** A list drawn as cards: no bullets, no indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
