@@ -24,3 +24,13 @@ export const business = {
   region: 'NY',
   country: 'US',
 } as const
+
+/** SPEC §2 Private tours: the calculator's terms. */
+export const privateTourPricing = {
+  basePrice: 320,
+  includedGuests: 8,
+  perExtraGuest: 40,
+  minGuests: 1,
+  maxGuests: 30,
+  replyWithinHours: 48,
+} as const

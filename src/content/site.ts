@@ -2,16 +2,7 @@
 import { config } from '../config.ts'
 import { business } from './business.ts'
 
-export { business }
-
-export const privateTourPricing = {
-  basePrice: 320,
-  includedGuests: 8,
-  perExtraGuest: 40,
-  minGuests: 1,
-  maxGuests: 30,
-  replyWithinHours: 48,
-} as const
+export { business, privateTourPricing } from './business.ts'
 
 export const siteTitleSuffix = config.siteName
 export const defaultDescription =
