@@ -3,6 +3,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { loadSsrModule } from './ssr-module.ts'
 import { pictureDisplaysPlugin } from './picture-displays.ts'
 import { BACKGROUND_COLOR, THEME_COLOR } from '../src/styles/theme-color.ts'
+import { config } from '../src/config.ts'
 
 /** The largest file the worker may precache; the build fails on a bigger one. */
 export const MAX_PRECACHE_FILE_BYTES = 600 * 1024
@@ -18,8 +19,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   manifestFilename: 'manifest.webmanifest',
   manifest: {
     id: '/',
-    name: 'Cat History Tours NYC',
-    short_name: 'Cat Tours NYC',
+    name: config.siteName,
+    short_name: config.shortName,
     description:
       'Cat history walking tours in New York City: tours, stories, photos and booking, ready to use offline on your walk.',
     lang: 'en',

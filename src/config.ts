@@ -3,7 +3,9 @@
  * EmailJS keys and the public origin come from VITE_ environment variables (see README), with defaults
  * that keep the site working out of the box.
  */
-const env = import.meta.env
+// The build's own settings (scripts/pwa-options.ts: the manifest's names) load this module in Node, where
+// import.meta.env does not exist: there the defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {}
 
 export const config = {
   /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */

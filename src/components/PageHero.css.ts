@@ -80,7 +80,7 @@ export const eyebrow = style({
   letterSpacing: '0.12em',
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  color: '#ffd7b8',
+  color: vars.color.inverseAccent,
   margin: `0 0 ${vars.space['3']}`,
 })
 

@@ -1,5 +1,6 @@
 /** Original line icons (24px grid, stroke = currentColor). Decorative unless given a title by the caller. */
 import type { SVGProps } from 'react'
+import { palette } from '../styles/palette'
 
 type IconProps = SVGProps<SVGSVGElement>
 
@@ -34,8 +35,8 @@ export const CameraIcon = (props: IconProps) => (
 )
 export const PawIcon = (props: IconProps) => (
   <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...props}>
-    <circle cx="16" cy="16" r="16" fill="#b93f0c" />
-    <g fill="#fff">
+    <circle cx="16" cy="16" r="16" fill={palette.brand} />
+    <g fill={palette.inverse}>
       <ellipse cx="16" cy="20.5" rx="6" ry="5" />
       <ellipse cx="9" cy="13.5" rx="2.4" ry="3" />
       <ellipse cx="13.5" cy="9.5" rx="2.4" ry="3" />

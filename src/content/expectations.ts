@@ -1,5 +1,6 @@
 /** "What to expect" on a public tour (SPEC §2 Tours, the lazily loaded section). Loaded with that section only. */
 import { config } from '../config'
+import { groupLimit } from './group-sizes'
 import { business } from './site'
 
 export interface Expectation {
@@ -19,7 +20,7 @@ export const tourExpectations: readonly Expectation[] = [
   },
   {
     title: 'Small groups',
-    description: 'At most 12 guests in Brooklyn Heights and on the Lower East Side, 15 in the Financial District, so everyone can hear and ask.',
+    description: `At most ${groupLimit('brooklyn-heights')} guests in Brooklyn Heights and on the Lower East Side, ${groupLimit('financial-district')} in the Financial District, so everyone can hear and ask.`,
   },
   {
     title: 'Bring your cat',

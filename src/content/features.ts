@@ -1,6 +1,6 @@
 /** Feature cards (SPEC §3 Feature card: icon, title, description). */
 import { business } from './site'
-import { tourList } from './tours'
+import { groupLimit, groupSizeRange, groupSizeRangeText } from './group-sizes'
 
 export type FeatureIcon = 'book' | 'group' | 'paw' | 'clock' | 'map'
 
@@ -9,8 +9,6 @@ export interface FeatureCard {
   title: string
   description: string
 }
-
-const groupSizes = tourList.flatMap((tour) => (tour.groupMax === undefined ? [] : [tour.groupMax]))
 
 /** The three features of the About page's mission section (SPEC §2 About). */
 export const missionFeatures = [
@@ -23,7 +21,7 @@ export const missionFeatures = [
   {
     icon: 'group',
     title: 'Small groups, licensed guides',
-    description: `At most ${Math.min(...groupSizes)} to ${Math.max(...groupSizes)} guests per walk, so everyone hears every story and has time for questions.`,
+    description: `At most ${groupSizeRangeText()} guests per walk, so everyone hears every story and has time for questions.`,
   },
   {
     icon: 'paw',
@@ -43,7 +41,7 @@ export const homeFeatures: readonly FeatureCard[] = [
   {
     icon: 'group',
     title: 'Small groups',
-    description: 'At most 12 guests (15 in the Financial District), so you hear every word and can ask anything.',
+    description: `At most ${groupSizeRange.smallest} guests (${groupLimit('financial-district')} in the Financial District), so you hear every word and can ask anything.`,
   },
   {
     icon: 'map',

@@ -2,7 +2,7 @@
  * Every URL that has its own prerendered page, and the file each is written to: for the prerender, the server,
  * the worker's navigation answers, sitemap.xml and the sitemap page. Derived from the route table (./pages.ts).
  */
-import { blogPostHref, petitionPage, staticPages, tourPath, type Page } from './pages'
+import { blogPostHref, petitionPage, staticPageList, tourPath, type Page } from './pages'
 import { tours } from './tours'
 import { posts } from './blog'
 import { postPageFile } from './blog/post-files'
@@ -15,7 +15,7 @@ export const tourPages: Page[] = tours.map((tour) => ({
 }))
 
 /** Every URL that has its own prerendered page, in route-table order. */
-export const allPages: Page[] = [...staticPages, ...tourPages, petitionPage]
+export const allPages: Page[] = [...staticPageList, ...tourPages, petitionPage]
 
 /** Prerendered blog post views (/blog?post=N), each its own file (./blog/post-files.ts). */
 export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: postPageFile(post.id) }))

@@ -4,6 +4,7 @@
  * with every page; the list of every prerendered page and its file is in ./page-files.ts.
  */
 import { config } from '../config'
+import { business } from './site'
 import type { TourSlug } from './tours'
 
 export type StaticPath =
@@ -31,84 +32,91 @@ export interface Page {
   noindex?: boolean
 }
 
-export const staticPages = [
-  {
+/**
+ * The static pages keyed by their route path: a route reads its own entry (`staticPages['/contact']`), so
+ * reordering the table cannot swap titles, and a missing or misspelt path fails the type check.
+ */
+export const staticPages = {
+  '/': {
     path: '/',
     title: 'Cat History Walking Tours in New York City',
     description:
-      'Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated 4.9 from 150 reviews. $40 per person.',
+      `Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated ${business.rating} from ${business.reviewCount} reviews. $${business.pricePerPerson} per person.`,
     inSitemap: true,
   },
-  {
+  '/about': {
     path: '/about',
     title: 'About Us',
     description: 'Meet the licensed guides and cat lovers behind New York’s cat history walking tours.',
     searchName: 'About Us',
     inSitemap: true,
   },
-  {
+  '/tours': {
     path: '/tours',
     title: 'Our Tours',
     description: 'Compare our cat history walking tours in Brooklyn Heights, the Financial District, the Lower East Side and private tours.',
     inSitemap: true,
   },
-  {
+  '/gallery': {
     path: '/gallery',
     title: 'Cat Gallery',
     description: 'Photos from our cat history tours and from the cats of our guests.',
     searchName: 'Gallery',
     inSitemap: true,
   },
-  {
+  '/blog': {
     path: '/blog',
     title: 'Blog & Cat Stories',
     description: 'Stories of the cats who shaped New York history, from Borough Hall heroes to neighbourhood legends.',
     searchName: 'Blog',
     inSitemap: true,
   },
-  {
+  '/contact': {
     path: '/contact',
     title: 'Contact Us',
     description: 'Questions about a tour, a private booking or a gift card? Send us a message.',
     searchName: 'Contact',
     inSitemap: true,
   },
-  {
+  '/press-kit': {
     path: '/press-kit',
     title: 'Press Kit',
-    description: 'Press resources, quick facts, photos and media contact for Cat History Tours NYC.',
+    description: `Press resources, quick facts, photos and media contact for ${config.siteName}.`,
     searchName: 'Press Kit',
     inSitemap: true,
   },
-  {
+  '/booking': {
     path: '/booking',
     title: 'Book a Tour',
     description: 'See the next 30 days of cat history tours and reserve your spot.',
     searchName: 'Book Now',
     inSitemap: true,
   },
-  {
+  '/in-the-news': {
     path: '/in-the-news',
     title: 'In the News',
     description: 'Press coverage of our cat history walking tours.',
     searchName: 'In the News',
     inSitemap: true,
   },
-  {
+  '/sitemap': {
     path: '/sitemap',
     title: 'Site Map',
-    description: 'Every page and story on the Cat History Tours NYC website.',
+    description: `Every page and story on the ${config.siteName} website.`,
     searchName: 'Site Map',
     inSitemap: false,
   },
-  {
+  '/survey': {
     path: '/survey',
     title: 'Tour Feedback Survey',
     description: 'Tell us about your cat history tour.',
     inSitemap: false,
     noindex: true,
   },
-] as const satisfies readonly (Page & { path: StaticPath })[]
+} as const satisfies { [P in StaticPath]: Page & { path: P } }
+
+/** The same pages as a list, in table order (sitemap, search index, prerender). */
+export const staticPageList: readonly (typeof staticPages)[StaticPath][] = Object.values(staticPages)
 
 export const petitionPath = `/petition-${config.petitionCat.slug}`
 

@@ -6,7 +6,7 @@
  */
 import type { ImageName } from './images'
 import { business } from './site.ts'
-import { tourList } from './tours.ts'
+import { groupSizeRangeText, publicTours } from './group-sizes.ts'
 import { outlet, pressLogoSrc, type OutletSlug } from './press-outlets.ts'
 
 export * from './press-outlets.ts'
@@ -192,9 +192,6 @@ export const mediaQuotes: readonly MediaQuote[] = [
   },
 ]
 
-const publicTours = tourList.filter((tour) => tour.groupMax !== undefined)
-const groupSizes = publicTours.map((tour) => tour.groupMax!)
-
 /** SPEC §2 Press kit "quick facts", from the business constants. */
 export const quickFacts: readonly Fact[] = [
   { label: 'Founded', value: business.foundedText },
@@ -202,7 +199,7 @@ export const quickFacts: readonly Fact[] = [
   { label: 'Licensed guides', value: String(business.licensedGuides) },
   { label: 'Tour length', value: `About ${business.durationLabel}, ${business.distanceRange}` },
   { label: 'Price', value: `$${business.pricePerPerson} per person` },
-  { label: 'Group size', value: `${Math.min(...groupSizes)} to ${Math.max(...groupSizes)} guests at most` },
+  { label: 'Group size', value: `${groupSizeRangeText()} guests at most` },
   { label: 'Rating', value: `${business.rating} / 5 from ${business.reviewCount} reviews` },
   { label: 'Language', value: business.languages.join(', ') },
 ]

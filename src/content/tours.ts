@@ -18,8 +18,6 @@ export interface Tour {
   image: ImageName
 }
 
-export const DEFAULT_ITEM_ID = 562630
-
 export const tours = [
   {
     slug: 'brooklyn-heights',
@@ -72,6 +70,12 @@ export const tours = [
     image: 'tour-private',
   },
 ] as const satisfies readonly Tour[]
+
+/**
+ * SPEC §3: the default item is Brooklyn Heights'. Read from its record, not written twice; `satisfies` fails the type
+ * check if the first tour stops being Brooklyn Heights.
+ */
+export const DEFAULT_ITEM_ID: number = (tours[0] satisfies { slug: 'brooklyn-heights' }).itemId
 
 /** The same list, seen through the Tour interface (optional fields stay optional). */
 export const tourList: readonly Tour[] = tours

@@ -1,6 +1,6 @@
 /** The header's site search (SPEC §2 "Search overlay"), over an index derived from the tours and pages. */
 import { tours } from '../content/tours'
-import { staticPages, tourPath } from '../content/pages'
+import { staticPageList, tourPath } from '../content/pages'
 
 export const MIN_QUERY_LENGTH = 2
 
@@ -12,7 +12,7 @@ export interface SearchResult {
 
 export const searchIndex: readonly SearchResult[] = [
   ...tours.map((tour) => ({ name: tour.name, path: tourPath(tour.slug), type: 'tour' as const })),
-  ...staticPages.flatMap((page) =>
+  ...staticPageList.flatMap((page) =>
     'searchName' in page ? [{ name: page.searchName, path: page.path, type: 'page' as const }] : [],
   ),
 ]

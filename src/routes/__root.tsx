@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { createRootRoute, HeadContent, isNotFound, Outlet, rootRouteId, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
+import { config } from '../config'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
@@ -26,7 +27,7 @@ export const Route = createRootRoute({
         { name: 'color-scheme', content: 'light' },
         { name: 'mobile-web-app-capable', content: 'yes' },
         { name: 'apple-mobile-web-app-capable', content: 'yes' },
-        { name: 'apple-mobile-web-app-title', content: 'Cat Tours NYC' },
+        { name: 'apple-mobile-web-app-title', content: config.shortName },
         { name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
         { title: notFound ? pageTitle('Page Not Found') : siteTitleSuffix },
         { name: 'description', content: notFound ? 'The page you were looking for could not be found.' : defaultDescription },

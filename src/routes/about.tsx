@@ -4,6 +4,6 @@ import { seo } from '../lib/seo'
 import { AboutPage } from './-components/AboutPage'
 
 export const Route = createFileRoute('/about')({
-  head: () => seo(staticPages[1]),
+  head: () => seo(staticPages['/about']),
   component: AboutPage,
 })

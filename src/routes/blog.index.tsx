@@ -18,7 +18,7 @@ export const Route = createFileRoute('/blog/')({
   staleTime: Infinity,
   head: ({ match }) => {
     const post = findPost(match.search.post)
-    if (!post) return seo(staticPages[4])
+    if (!post) return seo(staticPages['/blog'])
     const path = blogPostHref(post.id)
     return seo({
       title: post.title,

@@ -11,7 +11,7 @@ import { container, lead, section, sectionTitle } from '../styles/layout.css'
 
 export const Route = createFileRoute('/booking')({
   validateSearch: validateBookingSearch,
-  head: () => seo(staticPages[7]),
+  head: () => seo(staticPages['/booking']),
   component: BookingPage,
 })
 

@@ -4,6 +4,6 @@ import { seo } from '../lib/seo'
 import { ContactPage } from './-components/ContactPage'
 
 export const Route = createFileRoute('/contact')({
-  head: () => seo(staticPages[5]),
+  head: () => seo(staticPages['/contact']),
   component: ContactPage,
 })

@@ -7,6 +7,6 @@ import { GalleryPage } from './-components/GalleryPage'
 export const Route = createFileRoute('/gallery')({
   // ?photo=<id> is the picture open in the lightbox; junk or unknown ids mean closed.
   validateSearch: validatePhotoSearch,
-  head: () => seo(staticPages[3]),
+  head: () => seo(staticPages['/gallery']),
   component: GalleryPage,
 })

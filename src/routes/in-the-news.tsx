@@ -4,6 +4,6 @@ import { seo } from '../lib/seo'
 import { InTheNewsPage } from './-components/InTheNewsPage'
 
 export const Route = createFileRoute('/in-the-news')({
-  head: () => seo(staticPages[8]),
+  head: () => seo(staticPages['/in-the-news']),
   component: InTheNewsPage,
 })

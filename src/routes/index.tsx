@@ -4,7 +4,7 @@ import { validatePhotoSearch } from '../lib/gallery'
 import { seo } from '../lib/seo'
 import { HomePage } from './-components/HomePage'
 
-const page = staticPages[0]
+const page = staticPages['/']
 
 export const Route = createFileRoute('/')({
   // ?photo=<id> is the gallery picture open in the lightbox; junk or unknown ids mean closed.

@@ -4,6 +4,6 @@ import { seo } from '../lib/seo'
 import { PressKitPage } from './-components/PressKitPage'
 
 export const Route = createFileRoute('/press-kit')({
-  head: () => seo(staticPages[6]),
+  head: () => seo(staticPages['/press-kit']),
   component: PressKitPage,
 })

@@ -4,6 +4,6 @@ import { seo } from '../lib/seo'
 import { SitemapPage } from './-components/SitemapPage'
 
 export const Route = createFileRoute('/sitemap')({
-  head: () => seo(staticPages[9]),
+  head: () => seo(staticPages['/sitemap']),
   component: SitemapPage,
 })

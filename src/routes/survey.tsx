@@ -7,7 +7,7 @@ import { container, sectionAlt } from '../styles/layout.css'
 import * as styles from './-components/pages.css'
 
 export const Route = createFileRoute('/survey')({
-  head: () => seo(staticPages[10]),
+  head: () => seo(staticPages['/survey']),
   component: SurveyPage,
 })
 

@@ -3,7 +3,7 @@ import { staticPages } from '../content/pages'
 import { seo } from '../lib/seo'
 import { ToursPage } from './-components/ToursPage'
 
-const page = staticPages[2]
+const page = staticPages['/tours']
 
 export const Route = createFileRoute('/tours/')({
   head: () => seo(page),

@@ -1,3 +1,5 @@
-/** The browser UI colour (theme-color meta and the web app manifest); the night colour of the theme. */
-export const THEME_COLOR = '#1b2435'
-export const BACKGROUND_COLOR = '#fbf6ee'
+/** The browser UI colour (theme-color meta and the web app manifest): the theme's night and page colours. */
+import { palette } from './palette.ts'
+
+export const THEME_COLOR = palette.night
+export const BACKGROUND_COLOR = palette.surfaceAlt

@@ -1,27 +1,10 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css'
+import { palette } from './palette'
 
 /** The theme contract: every colour, size and shadow the components use comes from here. */
 export const vars = createThemeContract({
-  color: {
-    brand: null,
-    brandStrong: null,
-    brandSoft: null,
-    accent: null,
-    accentSoft: null,
-    ink: null,
-    inkMuted: null,
-    inverse: null,
-    surface: null,
-    surfaceAlt: null,
-    night: null,
-    nightSoft: null,
-    border: null,
-    focus: null,
-    danger: null,
-    dangerSoft: null,
-    success: null,
-    successSoft: null,
-  },
+  // One slot per palette colour: the values and their names are written once, in ./palette.ts.
+  color: Object.fromEntries(Object.keys(palette).map((name) => [name, null])) as Record<keyof typeof palette, null>,
   font: { body: null, heading: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, '2xl': null, '3xl': null, '4xl': null },
   lineHeight: { tight: null, normal: null },
@@ -33,26 +16,7 @@ export const vars = createThemeContract({
 })
 
 createGlobalTheme(':root', vars, {
-  color: {
-    brand: '#b93f0c',
-    brandStrong: '#8f2f07',
-    brandSoft: '#fdecdf',
-    accent: '#0f6b63',
-    accentSoft: '#e2f3f1',
-    ink: '#1f1a17',
-    inkMuted: '#57504a',
-    inverse: '#ffffff',
-    surface: '#ffffff',
-    surfaceAlt: '#fbf6ee',
-    night: '#1b2435',
-    nightSoft: '#2a3650',
-    border: '#e4dbcf',
-    focus: '#1d4ed8',
-    danger: '#b42318',
-    dangerSoft: '#fdecea',
-    success: '#166534',
-    successSoft: '#e8f5ec',
-  },
+  color: palette,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',

@@ -49,7 +49,7 @@ export const logo = style({
 })
 
 export const logoText = style({ lineHeight: 1 })
-export const logoAccent = style({ color: '#ffd7b8' })
+export const logoAccent = style({ color: vars.color.inverseAccent })
 
 export const desktopNav = style({
   display: 'none',
@@ -79,7 +79,7 @@ export const navLink = style({
     '&:hover': { color: 'inherit', background: 'rgba(255, 255, 255, 0.14)' },
     '&[data-status="active"], &[data-active]': {
       background: 'rgba(255, 255, 255, 0.2)',
-      boxShadow: 'inset 0 -2px 0 #ffd7b8',
+      boxShadow: `inset 0 -2px 0 ${vars.color.inverseAccent}`,
     },
   },
 })
@@ -149,5 +149,5 @@ export const menuButton = style({ '@media': { [media.tablet]: { display: 'none' 
 
 export const bookButton = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline-flex' } } })
 
-globalStyle(`${header} :focus-visible`, { outlineColor: '#ffd7b8' })
+globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.inverseAccent })
 globalStyle(`${dropdown} :focus-visible`, { outlineColor: vars.color.focus })

@@ -14,5 +14,5 @@ const pillBase = style({
 
 export const pill = styleVariants({
   info: [pillBase, { background: vars.color.night, color: vars.color.inverse }],
-  offline: [pillBase, { background: '#fff4d6', color: '#5c3b00', border: '1px solid #e5c770' }],
+  offline: [pillBase, { background: vars.color.notice, color: vars.color.noticeInk, border: `1px solid ${vars.color.noticeBorder}` }],
 })

@@ -31,8 +31,8 @@ export const banner = style({
   rowGap: vars.space['1'],
 })
 
-export const bannerLink = style({ color: vars.color.inverse, fontWeight: 700, selectors: { '&:hover': { color: '#ffe6d3' } } })
-export const bannerMonth = style({ fontWeight: 600, color: '#ffe6d3' })
+export const bannerLink = style({ color: vars.color.inverse, fontWeight: 700, selectors: { '&:hover': { color: vars.color.inverseAccentSoft } } })
+export const bannerMonth = style({ fontWeight: 600, color: vars.color.inverseAccentSoft })
 
 export const main = style({ display: 'block', minHeight: '60vh', selectors: { '&:focus': { outline: 'none' } } })
 
@@ -104,7 +104,7 @@ export const floating = style({
   },
 })
 
-export const footer = style({ background: vars.color.night, color: '#e8ecf4', paddingBlock: vars.space['12'], fontSize: vars.fontSize.sm })
+export const footer = style({ background: vars.color.night, color: vars.color.inverseMuted, paddingBlock: vars.space['12'], fontSize: vars.fontSize.sm })
 
 export const footerGrid = style({
   display: 'grid',
@@ -118,7 +118,7 @@ export const footerGrid = style({
 
 export const footerHeading = style({ fontSize: vars.fontSize.lg, color: vars.color.inverse, marginBottom: vars.space['3'] })
 
-export const footerLink = style({ color: '#e8ecf4', textDecoration: 'none', selectors: { '&:hover': { color: '#ffd7b8', textDecoration: 'underline' } } })
+export const footerLink = style({ color: vars.color.inverseMuted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.inverseAccent, textDecoration: 'underline' } } })
 
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 
@@ -148,7 +148,7 @@ export const bottomLine = style({
 
 export const bottomLinks = style({ display: 'flex', gap: vars.space['4'] })
 
-export const installHint = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.xs, color: '#e8ecf4' })
+export const installHint = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.inverseMuted })
 export const installRow = style({ marginTop: vars.space['4'], display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
 
 // While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).

@@ -3,6 +3,7 @@ import { useScrolledPast } from '../../hooks/useScrolledPast'
 import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from './sticky-bar'
 import { ReserveButton } from '../../features/booking/ReserveButton'
 import { CloseIcon } from '../icons'
+import { business } from '../../content/site'
 import * as styles from './Shell.css'
 
 type Dismissal = 'unknown' | 'active' | 'none'
@@ -53,7 +54,7 @@ export function StickyBookingBar({ onVisibleChange }: { onVisibleChange?: (visib
     <aside className={styles.stickyBar} aria-label="Book a tour">
       <div className={styles.stickyInner}>
         <p className={styles.stickyText}>
-          <strong>Cat history tours from $40.</strong> Small groups, limited spots every weekend.
+          <strong>{`Cat history tours from $${business.pricePerPerson}.`}</strong> Small groups, limited spots every weekend.
         </p>
         <div className={styles.stickyActions}>
           <ReserveButton variants={{ size: 'sm' }} />

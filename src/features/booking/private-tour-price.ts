@@ -9,7 +9,7 @@ export function parseGuestCount(input: unknown): number {
   return Math.min(pricing.maxGuests, Math.max(pricing.minGuests, Math.floor(value)))
 }
 
-/** Total in dollars: the base price covers the first 8 guests, each further guest costs $40. */
+/** Total in dollars: the base price covers the included guests, each further guest costs `perExtraGuest`. */
 export function privateTourTotal(guests: unknown): number {
   const count = parseGuestCount(guests)
   return pricing.basePrice + Math.max(0, count - pricing.includedGuests) * pricing.perExtraGuest

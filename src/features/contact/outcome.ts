@@ -10,6 +10,8 @@ export const CONTACT_STEP_ERRORS: Record<ContactStep, string> = {
 }
 
 export const CONTACT_TEXT = {
+  sending: 'Sending your message...',
+  errorLog: 'Contact form: the message could not be sent',
   sentTitle: 'Message Sent!',
   sentDescription: "Thank you for contacting us. We'll get back to you soon!",
   panelTitle: 'Thank you for your message',

@@ -1,5 +1,5 @@
 /** Contact form rules and messages (SPEC §5 "Contact form", limits of §9). */
-import { charCount, isEmailAddress } from '../forms/text'
+import { charCount, EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, errorsOf, isEmailAddress, NAME_MIN_LENGTH, NAME_TOO_SHORT_MESSAGE } from '../forms/text'
 
 export interface ContactValues {
   name: string
@@ -11,15 +11,15 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues
 
-export const CONTACT_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMax: 1000 } as const
+export const CONTACT_LIMITS = { nameMin: NAME_MIN_LENGTH, nameMax: 100, emailMax: EMAIL_MAX_LENGTH, messageMax: 1000 } as const
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters',
+  nameTooShort: NAME_TOO_SHORT_MESSAGE,
   nameTooLong: 'Name must be less than 100 characters',
   nameInvalid: 'Name contains invalid characters',
   emailRequired: 'Email address is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: EMAIL_INVALID_MESSAGE,
   emailTooLong: 'Email address is too long',
   phoneInvalid: 'Please enter a valid phone number',
   messageTooLong: 'Message must be less than 1000 characters',
@@ -88,10 +88,5 @@ export function validateContactField(field: ContactField, values: ContactValues)
 
 /** Every error of the form, keyed by field; empty when the form may be sent. */
 export function validateContact(values: ContactValues): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {}
-  for (const field of Object.keys(emptyContact) as ContactField[]) {
-    const error = validateContactField(field, values)
-    if (error !== undefined) errors[field] = error
-  }
-  return errors
+  return errorsOf(Object.keys(emptyContact) as ContactField[], validateContactField, values)
 }

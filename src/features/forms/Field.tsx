@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 import * as styles from './Field.css'
 
 /** Ids of the field's own description: its hint (when any), then its error (when shown). */
@@ -45,6 +45,23 @@ interface BaseProps {
   optional?: boolean
 }
 
+/**
+ * The attributes every single control (input, textarea, select) carries, in the order the markup has them; `own`
+ * (the input's type, the textarea's rows) comes right after the name.
+ */
+function controlAttributes<O extends object>(id: string, { name, value, onChange, error, optional }: BaseProps, own: O, description: string | undefined) {
+  return {
+    id,
+    name,
+    ...own,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value),
+    required: !optional,
+    'aria-invalid': error !== undefined ? true : undefined,
+    'aria-describedby': description,
+  }
+}
+
 interface TextFieldProps extends BaseProps {
   type?: 'text' | 'email' | 'tel' | 'date'
   autoComplete?: string
@@ -54,6 +71,7 @@ interface TextFieldProps extends BaseProps {
 }
 
 export function TextField({ name, label, value, onChange, error, hint, optional, type = 'text', ...rest }: TextFieldProps) {
+  const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -61,14 +79,7 @@ export function TextField({ name, label, value, onChange, error, hint, optional,
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optional={optional} />
       <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={!optional}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
+        {...controlAttributes(id, field, { type }, describedBy(hint !== undefined && hintId, error !== undefined && errorId))}
         className={styles.control}
         {...rest}
       />
@@ -89,6 +100,7 @@ interface TextAreaFieldProps extends BaseProps {
 }
 
 export function TextAreaField({ name, label, value, onChange, error, hint, optional, counter, rows = 6 }: TextAreaFieldProps) {
+  const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`
   const counterId = `${id}-counter`
@@ -98,14 +110,12 @@ export function TextAreaField({ name, label, value, onChange, error, hint, optio
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optional={optional} />
       <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={!optional}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, counter !== undefined && counterId, error !== undefined && errorId)}
+        {...controlAttributes(
+          id,
+          field,
+          { rows },
+          describedBy(hint !== undefined && hintId, counter !== undefined && counterId, error !== undefined && errorId),
+        )}
         className={styles.textarea}
       />
       <div className={styles.counterRow}>
@@ -136,6 +146,7 @@ interface SelectFieldProps extends BaseProps {
 }
 
 export function SelectField({ name, label, value, onChange, error, hint, optional, options, placeholder }: SelectFieldProps) {
+  const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -143,13 +154,7 @@ export function SelectField({ name, label, value, onChange, error, hint, optiona
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optional={optional} />
       <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={!optional}
-        aria-invalid={error !== undefined ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error !== undefined && errorId)}
+        {...controlAttributes(id, field, {}, describedBy(hint !== undefined && hintId, error !== undefined && errorId))}
         className={styles.select}
       >
         <option value="">{placeholder}</option>

@@ -19,3 +19,19 @@ const EMAIL_PATTERN = /^[^\s@<>]+@(?:[^\s@<>.]+\.)+[^\s@<>.]{2,}$/u
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value)
 }
+
+/** Rules both forms apply the same way (SPEC §5, §9): a name of at least 2 characters, an address of at most 254. */
+export const NAME_MIN_LENGTH = 2
+export const EMAIL_MAX_LENGTH = 254
+export const NAME_TOO_SHORT_MESSAGE = `Name must be at least ${NAME_MIN_LENGTH} characters`
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
+
+/** Every error of a form, keyed by field (in the order of `fields`); empty when the form may be sent. */
+export function errorsOf<F extends string, V>(fields: readonly F[], validateField: (field: F, values: V) => string | undefined, values: V) {
+  const errors: Partial<Record<F, string>> = {}
+  for (const field of fields) {
+    const error = validateField(field, values)
+    if (error !== undefined) errors[field] = error
+  }
+  return errors
+}

@@ -66,7 +66,17 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
     setErrors({})
   }
 
-  return { values, errors, change, submit, reset, formRef }
+  /** A text-valued field's name, value, change handler and error, to spread on its control. */
+  function textField<K extends keyof V & string>(field: K & { [P in K]: V[P] extends string ? K : never }[K]) {
+    return {
+      name: field,
+      value: values[field] as string,
+      onChange: (value: string) => change(field, value as V[K]),
+      error: errors[field],
+    }
+  }
+
+  return { values, errors, change, submit, reset, formRef, textField }
 }
 
 /** The form's values as its controls show them, when they differ from `initial`; null when they do not. */

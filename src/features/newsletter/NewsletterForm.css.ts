@@ -39,9 +39,9 @@ export const offline = style({
   margin: 0,
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.md,
-  background: '#fff4d6',
-  color: '#5c3b00',
-  border: '1px solid #e5c770',
+  background: vars.color.notice,
+  color: vars.color.noticeInk,
+  border: `1px solid ${vars.color.noticeBorder}`,
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
 })

@@ -1,5 +1,5 @@
 /** Survey fields, choices and rules (SPEC §3 "Survey response", §5 "Survey form", §9). */
-import { charCount, isEmailAddress } from '../forms/text'
+import { charCount, EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, errorsOf, isEmailAddress, NAME_MIN_LENGTH, NAME_TOO_SHORT_MESSAGE } from '../forms/text'
 
 export interface SurveyValues {
   name: string
@@ -44,11 +44,11 @@ export const HOW_HEARD = same(['Social Media', 'Friend or Family', 'Google Searc
 
 export const WOULD_RECOMMEND = same(['Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not'])
 
-export const SURVEY_LIMITS = { nameMin: 2, emailMax: 254, feedbackMin: 10, feedbackMax: 1000 } as const
+export const SURVEY_LIMITS = { nameMin: NAME_MIN_LENGTH, emailMax: EMAIL_MAX_LENGTH, feedbackMin: 10, feedbackMax: 1000 } as const
 
 export const SURVEY_MESSAGES = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
+  name: NAME_TOO_SHORT_MESSAGE,
+  email: EMAIL_INVALID_MESSAGE,
   tourDate: 'Please provide the tour date',
   tourType: 'Please select which tour you took',
   tourRating: 'Please rate your tour experience',
@@ -99,10 +99,5 @@ export function validateSurveyField(field: SurveyField, values: SurveyValues): s
 
 /** Every error of the survey, keyed by field; empty when it may be sent. */
 export function validateSurvey(values: SurveyValues): Partial<Record<SurveyField, string>> {
-  const errors: Partial<Record<SurveyField, string>> = {}
-  for (const field of Object.keys(emptySurvey) as SurveyField[]) {
-    const error = validateSurveyField(field, values)
-    if (error !== undefined) errors[field] = error
-  }
-  return errors
+  return errorsOf(Object.keys(emptySurvey) as SurveyField[], validateSurveyField, values)
 }

@@ -51,6 +51,6 @@ export const quoteText = style({
   selectors: { '&::before': { content: '"“"' }, '&::after': { content: '"”"' } },
 })
 
-export const quoteCaption = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, color: '#e8ecf4' })
+export const quoteCaption = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.inverseMuted })
 
 export const faq = style({ maxWidth: '52rem' })

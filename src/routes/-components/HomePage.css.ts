@@ -104,7 +104,7 @@ export const bookCover = style({
   gap: vars.space['4'],
   padding: vars.space['6'],
   textAlign: 'center',
-  color: '#fbf6ee',
+  color: vars.color.surfaceAlt,
   borderRadius: `${vars.radius.sm} ${vars.radius.md} ${vars.radius.md} ${vars.radius.sm}`,
   background: `linear-gradient(90deg, rgba(0, 0, 0, 0.25) 0 6%, transparent 6%), linear-gradient(160deg, ${vars.color.nightSoft}, ${vars.color.night})`,
   boxShadow: vars.shadow.lg,

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
 import { homeFeatures } from '../../content/features'
 import { bookPromo, giftCardPromo, homeBenefits, homeGallery, homeHero } from '../../content/home'
+import { groupSizeRangeText } from '../../content/group-sizes'
 import { business } from '../../content/site'
 import { homeReview as featuredReview } from '../../content/featured-reviews'
 import { tourList as tours } from '../../content/tours'
@@ -158,7 +159,7 @@ export function HomePage() {
           <div className={pageStyles.callout}>
             <h2 id="closing-title" className={pageStyles.calloutTitle}>Book Your Tour – Only ${business.pricePerPerson}!</h2>
             <p className={pageStyles.calloutText}>
-              Small groups of at most 12 to 15 guests. The average NYC walking tour costs ${business.competitorAveragePrice}.
+              {`Small groups of at most ${groupSizeRangeText()} guests. The average NYC walking tour costs $`}{business.competitorAveragePrice}.
             </p>
             <Link to="/booking" className={button({ size: 'lg' })}>Book Now</Link>
           </div>

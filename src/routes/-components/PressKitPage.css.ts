@@ -118,4 +118,3 @@ export const featuredItem = style({
 export const featuredLogo = style({ width: '150px', height: 'auto' })
 export const featuredName = style({ fontWeight: 700, fontSize: vars.fontSize.md })
 
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })

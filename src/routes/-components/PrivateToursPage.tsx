@@ -3,16 +3,17 @@ import { business, privateTourPricing as pricing } from '../../content/site'
 import { privateTourFaqs } from '../../content/faqs'
 import { tourPath } from '../../content/pages'
 import { tours, type Tour } from '../../content/tours'
-import { Accordion } from '../../components/Accordion'
 import { JsonLd } from '../../components/JsonLd'
 import { tourJsonLd } from '../../lib/content-structured-data'
 import { PageHero } from '../../components/PageHero'
 import { PriceCalculator } from '../../features/booking/PriceCalculator'
 import { formatDollars } from '../../features/booking/private-tour-price'
 import { button } from '../../styles/button'
-import { card, cardGrid, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
+import { card, cardTitle, container, lead, section, sectionAlt, sectionTitle } from '../../styles/layout.css'
 import * as pageStyles from './pages.css'
 import * as styles from './PrivateToursPage.css'
+import { CardListSection } from './CardListSection'
+import { FaqSection } from './FaqSection'
 import { TourLinkList } from './TourLinkList'
 
 const eventTypes = [
@@ -79,26 +80,9 @@ export function PrivateToursPage({ tour }: { tour: Tour }) {
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="events-title">
-        <div className={container}>
-          <h2 id="events-title" className={sectionTitle}>Perfect for</h2>
-          <ul className={`${cardGrid} ${styles.plainList}`}>
-            {eventTypes.map((event) => (
-              <li key={event.title} className={card}>
-                <h3 className={cardTitle}>{event.title}</h3>
-                <p className={pageStyles.muted}>{event.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardListSection titleId="events-title" title="Perfect for" items={eventTypes} tone="alt" />
 
-      <section className={section} aria-labelledby="private-faq-title">
-        <div className={container}>
-          <h2 id="private-faq-title" className={sectionTitle}>Private tour questions</h2>
-          <Accordion items={privateTourFaqs} mode="single" faqPagePath={tourPath(tour.slug)} />
-        </div>
-      </section>
+      <FaqSection titleId="private-faq-title" title="Private tour questions" items={privateTourFaqs} faqPagePath={tourPath(tour.slug)} />
 
       <section className={sectionAlt} aria-labelledby="private-cta-title">
         <div className={container}>

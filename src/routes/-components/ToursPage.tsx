@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { Link } from '@tanstack/react-router'
 import { business } from '../../content/site'
 import { toursPageFaqs } from '../../content/faqs'
+import { groupSizeRangeText } from '../../content/group-sizes'
 import { tourList } from '../../content/tours'
 import { Accordion } from '../../components/Accordion'
 import { PageHero } from '../../components/PageHero'
@@ -15,8 +16,6 @@ import { TourSearch } from './TourSearch'
 
 // Below the fold: its code and content arrive only when the guest scrolls near it.
 const TourExpectations = lazy(() => import('./TourExpectations'))
-
-const groupSizes = '12–15'
 
 /** /tours (SPEC §2 Tours). */
 export function ToursPage() {
@@ -38,7 +37,7 @@ export function ToursPage() {
           <li className={styles.trustItem}><span className={styles.trustMark} aria-hidden="true">★</span> {business.rating} from {business.reviewCount} reviews</li>
           <li className={styles.trustItem}><span className={styles.trustMark} aria-hidden="true">★</span> {business.fiveStarShare} five-star reviews</li>
           <li className={styles.trustItem}>{business.licensedGuides} licensed guides</li>
-          <li className={styles.trustItem}>Small groups of {groupSizes}</li>
+          <li className={styles.trustItem}>Small groups of {groupSizeRangeText('–')}</li>
           <li className={styles.trustItem}>${business.pricePerPerson} per person</li>
         </ul>
       </section>

@@ -92,16 +92,16 @@ export const breadcrumb = style({
 
 globalStyle(`${breadcrumb} > li + li::before`, { content: '"›"', marginInlineEnd: vars.space['2'] })
 
-export const calloutText = style({ margin: 0, color: '#e8ecf4', maxWidth: '60ch' })
-export const calloutLink = style({ color: '#ffd7b8', fontWeight: 600, selectors: { '&:hover': { color: vars.color.inverse } } })
+export const calloutText = style({ margin: 0, color: vars.color.inverseMuted, maxWidth: '60ch' })
+export const calloutLink = style({ color: vars.color.inverseAccent, fontWeight: 600, selectors: { '&:hover': { color: vars.color.inverse } } })
 export const readMore = style({ marginTop: 'auto', fontWeight: 700 })
 
 export const offlineNote = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
-  background: '#fff4d6',
-  color: '#5c3b00',
-  border: '1px solid #e5c770',
+  background: vars.color.notice,
+  color: vars.color.noticeInk,
+  border: `1px solid ${vars.color.noticeBorder}`,
   fontWeight: 600,
 })
 
@@ -120,3 +120,6 @@ globalStyle(`${tourCardMedia} img`, { width: '100%', height: '100%', objectFit: 
 globalStyle(`${tourCardMedia}:hover img`, { transform: 'scale(1.03)', '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } } })
 
 export const trustSection = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` })
+
+/** A list drawn as cards: no bullets, no indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
