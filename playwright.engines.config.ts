@@ -19,7 +19,9 @@ export default defineConfig<{ engine: Engine }>({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/engines' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/engines' }]]
+    : 'list',
   // Generous for a busy two-core CI machine (about 2.5x slower than a quiet one): each test starts a browser.
   timeout: 120_000,
   projects: [

@@ -12,7 +12,10 @@ import { builtHeading, headingAndTitle, headingOf } from './harness/journeys'
 const SITE_SUFFIX = '| Cat History Tours NYC'
 
 /** Opens each page in turn and returns, per page, what went wrong (an empty object when nothing did). */
-async function problemsOn(driver: Driver, pages: ReadonlyArray<{ url: string; file: string }>): Promise<Record<string, string[]>> {
+async function problemsOn(
+  driver: Driver,
+  pages: ReadonlyArray<{ url: string; file: string }>,
+): Promise<Record<string, string[]>> {
   const failures: Record<string, string[]> = {}
   for (const { url, file } of pages) {
     const before = (await driver.errors()).length

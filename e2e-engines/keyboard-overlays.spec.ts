@@ -12,13 +12,18 @@ const MENU_BUTTON = 'header button[aria-label="Open menu"]'
 const MENU = 'dialog#mobile-menu'
 
 /** What has focus: whether it matches `selector`, and whether it shows a focus ring (outline or box-shadow). */
-function focusState(driver: Driver, selector: string): Promise<{ matches: boolean; ring: boolean; inside: string | null }> {
+function focusState(
+  driver: Driver,
+  selector: string,
+): Promise<{ matches: boolean; ring: boolean; inside: string | null }> {
   return driver.evaluate((css: string) => {
     const element = document.activeElement as HTMLElement | null
     const style = element ? getComputedStyle(element) : null
     return {
       matches: element?.matches(css) ?? false,
-      ring: style !== null && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'),
+      ring:
+        style !== null &&
+        ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'),
       inside: element?.closest('dialog')?.id ?? null,
     }
   }, selector)
@@ -52,7 +57,8 @@ async function activate(driver: Driver, key: 'Enter' | 'Space'): Promise<void> {
   if (driver.engine !== 'firefox') return
   await driver.evaluate(() => {
     const focused = document.activeElement
-    if (!(window as unknown as { engineClicked?: boolean }).engineClicked && focused instanceof HTMLButtonElement) focused.click()
+    if (!(window as unknown as { engineClicked?: boolean }).engineClicked && focused instanceof HTMLButtonElement)
+      focused.click()
   })
 }
 
@@ -86,27 +92,44 @@ test('the search overlay opens and closes with the keyboard alone', async ({ dri
   await expectFocusRing(driver, SEARCH_BUTTON, 'the Search button shows where focus is')
   await activate(driver, 'Enter')
   await poll(() => isOpen(driver, SEARCH), { message: 'the search overlay to open' })
-  await poll(async () => (await focusState(driver, `${SEARCH} input[type="search"]`)).matches, { message: 'focus in the search field' })
+  await poll(async () => (await focusState(driver, `${SEARCH} input[type="search"]`)).matches, {
+    message: 'focus in the search field',
+  })
   // Escape in the (empty) field closes it: WebKit's search fields keep Escape for themselves otherwise.
   await escape(driver, SEARCH)
   await poll(async () => !(await isOpen(driver, SEARCH)), { message: 'Escape to close the search overlay' })
-  await poll(async () => (await focusState(driver, SEARCH_BUTTON)).matches, { message: 'focus back on the Search button' })
+  await poll(async () => (await focusState(driver, SEARCH_BUTTON)).matches, {
+    message: 'focus back on the Search button',
+  })
 
   // Open again with Space, search, and close it with its own button, reached with Tab from the field.
   await activate(driver, 'Space')
   await poll(() => isOpen(driver, SEARCH), { message: 'the search overlay to open with Space' })
-  await poll(async () => (await focusState(driver, `${SEARCH} input[type="search"]`)).matches, { message: 'focus in the search field' })
-  await driver.typeKeys('lower east')
-  await poll(() => driver.evaluate((css: string) => document.querySelector(css)?.textContent?.includes('Lower East Side') ?? false, SEARCH), {
-    message: 'a result for "lower east"',
+  await poll(async () => (await focusState(driver, `${SEARCH} input[type="search"]`)).matches, {
+    message: 'focus in the search field',
   })
+  await driver.typeKeys('lower east')
+  await poll(
+    () =>
+      driver.evaluate(
+        (css: string) => document.querySelector(css)?.textContent?.includes('Lower East Side') ?? false,
+        SEARCH,
+      ),
+    {
+      message: 'a result for "lower east"',
+    },
+  )
   await tabTo(driver, `${SEARCH} button[aria-label="Close search"]`, 10)
   await activate(driver, 'Enter')
   await poll(async () => !(await isOpen(driver, SEARCH)), { message: 'Close search to close the overlay' })
-  await poll(async () => (await focusState(driver, SEARCH_BUTTON)).matches, { message: 'focus back on the Search button' })
+  await poll(async () => (await focusState(driver, SEARCH_BUTTON)).matches, {
+    message: 'focus back on the Search button',
+  })
 })
 
-test('the mobile menu opens and closes with the keyboard alone, and keeps focus inside while open', async ({ driver }) => {
+test('the mobile menu opens and closes with the keyboard alone, and keeps focus inside while open', async ({
+  driver,
+}) => {
   await driver.setViewport(390, 844)
   await driver.goto('/about')
   // No focus-ring check at this width: WebKitGTK's MiniBrowser stops matching :focus-visible after Tab once its window
@@ -114,7 +137,9 @@ test('the mobile menu opens and closes with the keyboard alone, and keeps focus 
   await tabTo(driver, MENU_BUTTON)
   await activate(driver, 'Enter')
   await poll(() => isOpen(driver, MENU), { message: 'the menu to open' })
-  expect(await driver.evaluate((css: string) => document.querySelector(css)?.getAttribute('aria-expanded'), MENU_BUTTON)).toBe('true')
+  expect(
+    await driver.evaluate((css: string) => document.querySelector(css)?.getAttribute('aria-expanded'), MENU_BUTTON),
+  ).toBe('true')
 
   // Tab goes round the menu's links and never to the page behind it (past the last link a modal dialog lets focus
   // out to the browser's own controls, where the page has no active element, and then back to its first).
@@ -126,7 +151,9 @@ test('the mobile menu opens and closes with the keyboard alone, and keeps focus 
         const element = document.activeElement
         if (!element || element === document.body || element === document.documentElement) return '(browser)'
         const dialog = element.closest('dialog')?.id
-        return dialog === 'mobile-menu' ? (element.textContent?.trim() ?? '') : `outside the menu: ${element.outerHTML.slice(0, 80)}`
+        return dialog === 'mobile-menu'
+          ? (element.textContent?.trim() ?? '')
+          : `outside the menu: ${element.outerHTML.slice(0, 80)}`
       }),
     )
   }
@@ -138,7 +165,9 @@ test('the mobile menu opens and closes with the keyboard alone, and keeps focus 
   await escape(driver, MENU)
   await poll(async () => !(await isOpen(driver, MENU)), { message: 'Escape to close the menu' })
   await poll(async () => (await focusState(driver, MENU_BUTTON)).matches, { message: 'focus back on the menu button' })
-  expect(await driver.evaluate((css: string) => document.querySelector(css)?.getAttribute('aria-expanded'), MENU_BUTTON)).toBe('false')
+  expect(
+    await driver.evaluate((css: string) => document.querySelector(css)?.getAttribute('aria-expanded'), MENU_BUTTON),
+  ).toBe('false')
 
   // Open again with Space, and close it with its own button.
   await activate(driver, 'Space')

@@ -32,12 +32,17 @@ async function expectServedPageThatWorks(driver: Driver): Promise<void> {
   expect(await visibleText(driver, 'footer')).toMatch(/© \d{4} Cat History Tours NYC/)
   // With the faults gone, the next page is a healthy one.
   await clickText(driver, 'Our Tours', { scope: 'footer' })
-  await poll(async () => new URL(await driver.url()).pathname === '/tours', { message: 'the footer link to load /tours' })
+  await poll(async () => new URL(await driver.url()).pathname === '/tours', {
+    message: 'the footer link to load /tours',
+  })
   await hydrated(driver)
   expect((await headingAndTitle(driver)).h1).toBe(headingOf('/tours'))
 }
 
-test('an inline router state its policy no longer allows (a CDN rewrote it) leaves the served page', async ({ driver, network }) => {
+test('an inline router state its policy no longer allows (a CDN rewrote it) leaves the served page', async ({
+  driver,
+  network,
+}) => {
   let rewritten = 0
   // The router state's script no longer matches its hash in the page's policy, so the browser refuses to run it.
   network.fault({
@@ -65,7 +70,10 @@ test("the page's own code that never arrives leaves the served page", async ({ d
 })
 
 test("the app's entry chunk that never arrives leaves the served page", async ({ driver, network }) => {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
   const entry = manifest['index.html']?.file
   expect(entry).toMatch(/^assets\/.+\.js$/)
   network.fault({ abort: new RegExp(`^/${entry!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?|$)`) })

@@ -36,7 +36,10 @@ async function queueEmptied(driver: Driver): Promise<void> {
 const CONTACT_EMAILS = 2
 const SURVEY_EMAILS = 1
 
-test('a contact message sent on a dead network is saved, then delivered once by the open page when it comes back', async ({ driver, network }) => {
+test('a contact message sent on a dead network is saved, then delivered once by the open page when it comes back', async ({
+  driver,
+  network,
+}) => {
   await firstVisit(driver)
   // A returning guest opens the contact page and starts typing at once; the signal drops before they send.
   await driver.goto('/contact', { hydration: false })
@@ -56,19 +59,28 @@ test('a contact message sent on a dead network is saved, then delivered once by 
   expect(await visibleText(driver)).toContain(ONE_WAITING)
 
   await network.restore()
-  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 40_000, message: 'both e-mails of the message' })
+  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, {
+    timeout: 40_000,
+    message: 'both e-mails of the message',
+  })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
   await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, CONTACT_EMAILS)
   expect(new Set(network.emailjs.delivered.map((delivery) => delivery.template)).size).toBe(CONTACT_EMAILS)
-  expect(network.emailjs.delivered[0]?.body.template_params).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' })
+  expect(network.emailjs.delivered[0]?.body.template_params).toMatchObject({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+  })
   // Delivered with the browser believing all along that it was online: no `online` event did it.
   expect(await driver.evaluate(() => navigator.onLine)).toBe(true)
   expect(await onlineEvents(driver)).toBe(0)
 })
 
-test('a survey sent on a dead network is saved, then delivered once by the open page when it comes back', async ({ driver, network }) => {
+test('a survey sent on a dead network is saved, then delivered once by the open page when it comes back', async ({
+  driver,
+  network,
+}) => {
   await firstVisit(driver)
   await driver.goto('/survey', { hydration: false })
   await countOnlineEvents(driver)
@@ -79,16 +91,24 @@ test('a survey sent on a dead network is saved, then delivered once by the open 
   expect(network.emailjs.attempts).toBe(0)
 
   await network.restore()
-  await poll(() => network.emailjs.delivered.length === SURVEY_EMAILS, { timeout: 40_000, message: 'the survey e-mail' })
+  await poll(() => network.emailjs.delivered.length === SURVEY_EMAILS, {
+    timeout: 40_000,
+    message: 'the survey e-mail',
+  })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
   await queueEmptied(driver)
   expectEachOnce(network.emailjs, 1, SURVEY_EMAILS)
-  expect(network.emailjs.delivered[0]?.body.template_params.subject).toBe('Tour Feedback from Grace Hopper - Lower East Side Tour')
+  expect(network.emailjs.delivered[0]?.body.template_params.subject).toBe(
+    'Tour Feedback from Grace Hopper - Lower East Side Tour',
+  )
   expect(await onlineEvents(driver)).toBe(0)
 })
 
-test('a message saved before the app was closed is delivered once when it is opened again', async ({ driver, network }) => {
+test('a message saved before the app was closed is delivered once when it is opened again', async ({
+  driver,
+  network,
+}) => {
   await firstVisit(driver)
   await driver.goto('/contact', { hydration: false })
   await network.cut()
@@ -101,7 +121,10 @@ test('a message saved before the app was closed is delivered once when it is ope
   expect(network.emailjs.attempts).toBe(0)
   await network.restore()
   await driver.goto('/', { hydration: false })
-  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 40_000, message: 'both e-mails of the saved message' })
+  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, {
+    timeout: 40_000,
+    message: 'both e-mails of the saved message',
+  })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
   await queueEmptied(driver)
@@ -109,7 +132,10 @@ test('a message saved before the app was closed is delivered once when it is ope
   expect(network.emailjs.delivered[0]?.body.template_params.message).toBe('Sent from the subway platform.')
 })
 
-test('a message the e-mail service turns away with a 5xx stays saved, and the open page delivers it once when the service recovers', async ({ driver, network }) => {
+test('a message the e-mail service turns away with a 5xx stays saved, and the open page delivers it once when the service recovers', async ({
+  driver,
+  network,
+}) => {
   test.setTimeout(180_000)
   await firstVisit(driver)
   await driver.goto('/contact', { hydration: false })
@@ -126,7 +152,10 @@ test('a message the e-mail service turns away with a 5xx stays saved, and the op
 
   // The service recovers; no reload, no `online` event: the page's back-off is the next chance.
   network.emailjs.status = 200
-  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, { timeout: 90_000, message: 'both e-mails once the service recovered' })
+  await poll(() => network.emailjs.delivered.length === CONTACT_EMAILS, {
+    timeout: 90_000,
+    message: 'both e-mails once the service recovered',
+  })
   await waitForText(driver, SENT_LATER)
   await waitForNoText(driver, ONE_WAITING)
   await queueEmptied(driver)

@@ -17,7 +17,11 @@ import { firstVisit } from './harness/journeys'
 /** A file's size in a build, or -1 where that build has no such file (drawings come as WebP only, photos AVIF too). */
 const size = (dist: string, path: string) => (existsSync(join(dist, path)) ? statSync(join(dist, path)).size : -1)
 
-test('with the photo set, after one visit and the network cut, every page shows its photos from the worker at this screen’s size', async ({ driver, network, site }) => {
+test('with the photo set, after one visit and the network cut, every page shows its photos from the worker at this screen’s size', async ({
+  driver,
+  network,
+  site,
+}) => {
   // The photo build (about 30 s with the picture cache warm, a few minutes on a cold fresh clone) and a full tour.
   test.setTimeout(600_000)
   await site.deployPhotoSet()

@@ -14,10 +14,17 @@ test.describe.configure({ timeout: 180_000 })
 const TOAST = '[aria-label="Notifications"]'
 
 function footerShows(driver: Driver, email: string): Promise<boolean> {
-  return driver.evaluate((wanted: string) => [...document.querySelectorAll('footer a[href^="mailto:"]')].some((link) => link.textContent?.trim() === wanted), email)
+  return driver.evaluate(
+    (wanted: string) =>
+      [...document.querySelectorAll('footer a[href^="mailto:"]')].some((link) => link.textContent?.trim() === wanted),
+    email,
+  )
 }
 
-test('a new build gives "Update available", and Reload shows the new version with one reload', async ({ driver, site }) => {
+test('a new build gives "Update available", and Reload shows the new version with one reload', async ({
+  driver,
+  site,
+}) => {
   await firstVisit(driver)
   expect(await footerShows(driver, V1_EMAIL)).toBe(true)
   await site.deployVersion2()
@@ -38,7 +45,10 @@ test('a new build gives "Update available", and Reload shows the new version wit
   expect(await footerShows(driver, V2_EMAIL)).toBe(true)
 })
 
-test('Reload waits while the contact form holds unsent text, and brings the new version once it is cleared', async ({ driver, site }) => {
+test('Reload waits while the contact form holds unsent text, and brings the new version once it is cleared', async ({
+  driver,
+  site,
+}) => {
   await firstVisit(driver)
   await site.deployVersion2()
   await driver.goto('/contact', { hydration: false })
@@ -46,16 +56,22 @@ test('Reload waits while the contact form holds unsent text, and brings the new 
   await driver.type(message, 'Half a message about the Bodega Cats tour')
   await waitForText(driver, 'Update available', { scope: TOAST, timeout: 40_000 })
   await clickText(driver, 'Reload', { scope: TOAST, candidates: 'button' })
-  await waitForText(driver, 'The new version will load as soon as your unsent message is sent or cleared.', { scope: TOAST })
+  await waitForText(driver, 'The new version will load as soon as your unsent message is sent or cleared.', {
+    scope: TOAST,
+  })
 
   // The form is checked again every 2 s: well past that, version 1 and the text are still there.
   await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 4500)))
   expect(await footerShows(driver, V1_EMAIL)).toBe(true)
-  expect(await driver.evaluate((css: string) => (document.querySelector(css) as HTMLTextAreaElement).value, message)).toBe('Half a message about the Bodega Cats tour')
+  expect(
+    await driver.evaluate((css: string) => (document.querySelector(css) as HTMLTextAreaElement).value, message),
+  ).toBe('Half a message about the Bodega Cats tour')
 
   // The guest deletes the draft with the keyboard: the new version comes in.
   await driver.evaluate((css: string) => (document.querySelector(css) as HTMLTextAreaElement).select(), message)
   await driver.press('Backspace')
-  expect(await driver.evaluate((css: string) => (document.querySelector(css) as HTMLTextAreaElement).value, message)).toBe('')
+  expect(
+    await driver.evaluate((css: string) => (document.querySelector(css) as HTMLTextAreaElement).value, message),
+  ).toBe('')
   await poll(() => footerShows(driver, V2_EMAIL), { timeout: 30_000, message: 'version 2 in the footer' })
 })

@@ -20,10 +20,15 @@ const SITE_SUFFIX = '| Cat History Tours NYC'
  * page has no reason not to try.
  */
 async function errorsSince(driver: Driver, before: number): Promise<string[]> {
-  return (await driver.errors()).slice(before).filter((entry) => !entry.startsWith('failed to load script: https://fareharbor.com/'))
+  return (await driver.errors())
+    .slice(before)
+    .filter((entry) => !entry.startsWith('failed to load script: https://fareharbor.com/'))
 }
 
-test('with the network cut after one visit, every page and post renders from the worker with its pictures', async ({ driver, network }) => {
+test('with the network cut after one visit, every page and post renders from the worker with its pictures', async ({
+  driver,
+  network,
+}) => {
   test.setTimeout(240_000)
   await firstVisit(driver)
   const variants = readdirSync('dist/images').filter((file) => /\.(webp|avif|jpe?g|png)$/.test(file)).length
@@ -54,12 +59,20 @@ test('with the network cut after one visit, every page and post renders from the
   expect(network.isUp).toBe(false)
 })
 
-test('with the network cut, legacy paths still redirect and unknown paths get the not-found page', async ({ driver, network }) => {
+test('with the network cut, legacy paths still redirect and unknown paths get the not-found page', async ({
+  driver,
+  network,
+}) => {
   test.setTimeout(180_000)
   await firstVisit(driver)
   await network.cut()
   const wrong: Record<string, string> = {}
-  const cases: Array<readonly [string, string]> = [...legacyRedirects, ['/blog/2', '/blog?post=2'], ['/about-tom-the-cat', '/about'], ['/About-Us/', '/about']]
+  const cases: Array<readonly [string, string]> = [
+    ...legacyRedirects,
+    ['/blog/2', '/blog?post=2'],
+    ['/about-tom-the-cat', '/about'],
+    ['/About-Us/', '/about'],
+  ]
   for (const [from, to] of cases) {
     await driver.goto(from, { hydration: false })
     const landed = await driver.evaluate(() => `${location.pathname}${location.search}`)
@@ -84,7 +97,10 @@ test('with the network cut, legacy paths still redirect and unknown paths get th
   expect(await errorsSince(driver, before)).toEqual([])
 })
 
-test('a cold start with the network cut opens the app from the worker, and a reload too', async ({ driver, network }) => {
+test('a cold start with the network cut opens the app from the worker, and a reload too', async ({
+  driver,
+  network,
+}) => {
   await firstVisit(driver)
   await network.cut()
   // The app is closed and started again (see Driver.restart for what that is in each engine).

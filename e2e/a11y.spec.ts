@@ -15,7 +15,9 @@ async function violations(page: Page) {
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    nodes: violation.nodes.map(
+      (node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
   }))
 }
 
@@ -23,7 +25,9 @@ async function open(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
   // Let hero images fade in, so contrast is measured on the final picture.
-  await page.waitForFunction(() => [...document.querySelectorAll('img[fetchpriority="high"]')].every((img) => (img as HTMLImageElement).complete))
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[fetchpriority="high"]')].every((img) => (img as HTMLImageElement).complete),
+  )
   await page.waitForTimeout(700)
 }
 
@@ -37,7 +41,9 @@ for (const path of [...siteDocuments.map((document) => document.url), '/no-such-
 
 test('every page of the sitemap is among those checked', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname + new URL(match[1]!).search)
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname + new URL(match[1]!).search,
+  )
   expect(paths.length).toBeGreaterThan(10)
   const checked = new Set(siteDocuments.map((document) => document.url))
   expect(paths.filter((path) => !checked.has(path))).toEqual([])

@@ -24,9 +24,14 @@ test('introduces four team members with the spec’s roles, a bio and a portrait
     const catName = ((await member.locator('figcaption strong').textContent()) ?? '').trim()
     expect(catName).not.toBe('')
     const portrait = member.getByRole('img')
-    await expect(portrait).toHaveAttribute('alt', new RegExp(`^${catName}, .+’s cat\\. Illustrated portrait of an? .+ cat wearing a scarf$`))
+    await expect(portrait).toHaveAttribute(
+      'alt',
+      new RegExp(`^${catName}, .+’s cat\\. Illustrated portrait of an? .+ cat wearing a scarf$`),
+    )
     await portrait.scrollIntoViewIfNeeded()
-    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     await expect(member.locator('p').last()).toHaveText(/.{60,}/)
   }
 })

@@ -12,7 +12,8 @@ const BODEGA = 'The Bodega Cats of the Lower East Side'
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search stories' })
-const topic = (page: Page, name: string) => page.getByRole('group', { name: 'Topic' }).getByRole('button', { name, exact: true })
+const topic = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Topic' }).getByRole('button', { name, exact: true })
 const loadingText = (page: Page) => page.getByText('Loading story…')
 const historyLength = (page: Page) => page.evaluate(() => window.history.length)
 
@@ -33,7 +34,9 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
 }
 
 test.describe('list view', () => {
-  test('shows the hero, title and a card per post with image, category, date, author, title, excerpt and Read More', async ({ page }) => {
+  test('shows the hero, title and a card per post with image, category, date, author, title, excerpt and Read More', async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     await openBlog(page)
     await expect(page).toHaveTitle(`Blog & Cat Stories ${SITE_SUFFIX}`)
@@ -67,7 +70,9 @@ test.describe('list view', () => {
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
   })
 
-  test('searches live and case-insensitively over title, excerpt and category, keeping the text in the address', async ({ page }) => {
+  test('searches live and case-insensitively over title, excerpt and category, keeping the text in the address', async ({
+    page,
+  }) => {
     await openBlog(page)
     const before = await historyLength(page)
     await searchBox(page).pressSequentially('BODEGA')
@@ -111,7 +116,9 @@ test.describe('list view', () => {
     expect(errors.entries).toEqual([])
   })
 
-  test('applies a search in the address once the prerendered list has hydrated, without a hydration error', async ({ page }) => {
+  test('applies a search in the address once the prerendered list has hydrated, without a hydration error', async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     await openBlog(page, '/blog?q=postal&category=Cat+History')
     await expect(cardTitles(page)).toHaveText([POSTAL])
@@ -157,7 +164,12 @@ test.describe('post view', () => {
     await expectLoaded(article.getByRole('figure').getByRole('img'))
     await expect(article.getByRole('link', { name: 'petition' })).toHaveAttribute('href', '/petition-tom')
     await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible()
-    await expect(page.getByRole('list').filter({ hasText: 'Borough Hall' }).last().getByRole('listitem')).toHaveText(['Brooklyn', 'Borough Hall', 'Working cats', 'Petition'])
+    await expect(page.getByRole('list').filter({ hasText: 'Borough Hall' }).last().getByRole('listitem')).toHaveText([
+      'Brooklyn',
+      'Borough Hall',
+      'Working cats',
+      'Petition',
+    ])
     const related = page.getByRole('region', { name: 'Related Stories' })
     await expect(related.getByRole('article')).toHaveCount(1)
     await expect(related.getByRole('heading', { level: 3 })).toHaveText(POSTAL)
@@ -170,12 +182,18 @@ test.describe('post view', () => {
   test('has its own title, description and BlogPosting and BreadcrumbList data', async ({ page }) => {
     await openBlog(page, '/blog?post=2')
     await expect(page).toHaveTitle(`${POSTAL} ${SITE_SUFFIX}`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Mail sacks, paste and paper drew mice/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Mail sacks, paste and paper drew mice/,
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?post=2$/)
     const data = await jsonLd(page)
     const posting = data.find((item) => item['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({ headline: POSTAL, articleSection: 'Cat History', datePublished: '2025-04-02' })
-    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string; item: string }>
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement as Array<{
+      name: string
+      item: string
+    }>
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Blog', 'Cat History', POSTAL])
     expect(new URL(crumbs[2]!.item).search).toBe('?category=Cat+History')
   })
@@ -187,7 +205,10 @@ test.describe('post view', () => {
     await expect(page.getByRole('link', { name: 'Browse All Stories' })).toBeVisible()
   })
 
-  test('a prerendered post arrives complete: no loading text in the document or after hydration', async ({ page, request }) => {
+  test('a prerendered post arrives complete: no loading text in the document or after hydration', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/blog?post=1')).text()
     expect(html).toContain('A hall older than the borough')
     expect(html).not.toContain('Loading story')
@@ -197,7 +218,9 @@ test.describe('post view', () => {
     await expect(page.getByRole('heading', { name: 'A hall older than the borough' })).toBeVisible()
   })
 
-  test('the breadcrumb category opens the list filtered to it, and the back button the whole list', async ({ page }) => {
+  test('the breadcrumb category opens the list filtered to it, and the back button the whole list', async ({
+    page,
+  }) => {
     await openBlog(page, '/blog?post=3')
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Neighborhood Cats' }).click()
     await expect(cardTitles(page)).toHaveText([BODEGA])
@@ -216,7 +239,9 @@ test.describe('selecting a post', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog & Cat Stories')
     const before = await historyLength(page)
-    await cards(page).getByRole('link', { name: `Read More: ${POSTAL}` }).click()
+    await cards(page)
+      .getByRole('link', { name: `Read More: ${POSTAL}` })
+      .click()
     await expect(page).toHaveURL(/\/blog\?post=2$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTAL)
     await expect(page.getByRole('heading', { name: 'A post office in City Hall Park' })).toBeVisible()
@@ -254,7 +279,9 @@ test.describe('selecting a post', () => {
     await openBlog(page)
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      cards(page).getByRole('link', { name: 'Read More: Tom of Borough Hall: The Blind Cat Who Raised the Alarm' }).click({ modifiers: ['ControlOrMeta'] }),
+      cards(page)
+        .getByRole('link', { name: 'Read More: Tom of Borough Hall: The Blind Cat Who Raised the Alarm' })
+        .click({ modifiers: ['ControlOrMeta'] }),
     ])
     await popup.waitForLoadState()
     expect(pathOf(popup)).toBe('/blog?post=1')
@@ -269,7 +296,9 @@ test.describe('a post body that cannot load', () => {
     await openBlog(page)
     // The connection drops as the guest picks a post: the request fails without the browser going offline.
     await page.route('**/blog/posts/3.json', (route) => route.abort('internetdisconnected'))
-    await cards(page).getByRole('link', { name: `Read More: ${BODEGA}` }).click()
+    await cards(page)
+      .getByRole('link', { name: `Read More: ${BODEGA}` })
+      .click()
     await expect(page).toHaveURL(/\/blog\?post=3$/)
     const alert = page.getByRole('alert').filter({ hasText: 'This story could not load.' })
     await expect(alert).toBeVisible()
@@ -280,10 +309,14 @@ test.describe('a post body that cannot load', () => {
     await expect(alert).toHaveCount(0)
   })
 
-  test('a body file that is not a body (a proxy\'s error page) is treated the same', async ({ page }) => {
+  test("a body file that is not a body (a proxy's error page) is treated the same", async ({ page }) => {
     await openBlog(page)
-    await page.route('**/blog/posts/2.json', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Gateway</h1>' }))
-    await cards(page).getByRole('link', { name: `Read More: ${POSTAL}` }).click()
+    await page.route('**/blog/posts/2.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Gateway</h1>' }),
+    )
+    await cards(page)
+      .getByRole('link', { name: `Read More: ${POSTAL}` })
+      .click()
     await expect(page.getByRole('alert').filter({ hasText: 'This story could not load.' })).toBeVisible()
   })
 })

@@ -1,7 +1,13 @@
 /** SPEC §2 "Booking": the embedded 30-day calendar, the itemId preselection (§5) and failure states (§8). */
 import type { Page } from '@playwright/test'
 import { collectErrors, expect, FLOW_ID, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
-import { embedScriptMarks, embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
+import {
+  embedScriptMarks,
+  embedScriptPresent,
+  expectAddedOnIdleAfterLoad,
+  holdLoad,
+  watchEmbedScript,
+} from './embed-script-watch'
 import { documentHydrated } from '../src/lib/app-hydrated'
 
 const frame = (page: Page) => page.locator('#calendar iframe')
@@ -11,7 +17,9 @@ async function frameUrl(page: Page): Promise<URL> {
   return new URL((await frame(page).getAttribute('src'))!)
 }
 
-test('the calendar shows every tour with flow 1219724, at least 700px tall, without console errors', async ({ page }) => {
+test('the calendar shows every tour with flow 1219724, at least 700px tall, without console errors', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await page.goto('/booking')
   const url = await frameUrl(page)
@@ -21,7 +29,10 @@ test('the calendar shows every tour with flow 1219724, at least 700px tall, with
   expect(url.searchParams.has('items')).toBe(false)
   await expect(frame(page)).toHaveAttribute('title', /Booking calendar/)
   expect((await frame(page).boundingBox())!.height).toBeGreaterThanOrEqual(700)
-  await expect(page.getByRole('link', { name: 'hello@cathistorytours.example' }).first()).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByRole('link', { name: 'hello@cathistorytours.example' }).first()).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  )
   expect(errors.entries).toEqual([])
 })
 
@@ -58,7 +69,10 @@ test('an unreachable provider shows the error panel and the alternative link', a
   await expect(page.getByRole('alert').filter({ hasText: 'Calendar Error' })).toBeVisible()
 })
 
-test('the provider script is requested on an idle moment after the page has loaded, not before', async ({ page, providerRequests }) => {
+test('the provider script is requested on an idle moment after the page has loaded, not before', async ({
+  page,
+  providerRequests,
+}) => {
   await watchEmbedScript(page)
   const releaseLoad = await holdLoad(page)
   await page.goto('/booking', { waitUntil: 'commit' })
@@ -73,7 +87,10 @@ test('the provider script is requested on an idle moment after the page has load
   expect(providerRequests.filter((req) => req.url().includes('/embeds/api/v1/'))).toHaveLength(1)
 })
 
-test('without idle scheduling the provider script is added 3 s after the page has loaded, not before (SPEC §7, §9)', async ({ page, providerRequests }) => {
+test('without idle scheduling the provider script is added 3 s after the page has loaded, not before (SPEC §7, §9)', async ({
+  page,
+  providerRequests,
+}) => {
   // Paused from the start: only runFor() moves the page's time, so a slow machine cannot move it on its own.
   const T0 = new Date('2026-06-01T10:00:00')
   await page.clock.install({ time: T0 })
@@ -87,7 +104,10 @@ test('without idle scheduling the provider script is added 3 s after the page ha
   })
   await watchEmbedScript(page)
   await page.goto('/booking', { waitUntil: 'commit' })
-  const ready = () => page.evaluate(documentHydrated, undefined).then((hydrated) => hydrated && page.evaluate(() => document.readyState === 'complete'))
+  const ready = () =>
+    page
+      .evaluate(documentHydrated, undefined)
+      .then((hydrated) => hydrated && page.evaluate(() => document.readyState === 'complete'))
   // The bootstrap waits for frames and timers (decision 0012): step the paused clock until the app runs and the page has loaded.
   for (let step = 0; step < 250 && !(await ready().catch(() => false)); step += 1) await page.clock.runFor(20)
   expect(await page.evaluate(() => 'requestIdleCallback' in window)).toBe(false)

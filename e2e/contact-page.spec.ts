@@ -21,7 +21,8 @@ test('the page offers useful resources, quick actions and a way to reach us dire
 
   const resources = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Useful Resources' }) })
   await expect(resources.getByRole('link')).toHaveCount(3)
-  for (const path of ['/blog', '/tours', '/in-the-news']) await expect(resources.locator(`a[href="${path}"]`)).toBeVisible()
+  for (const path of ['/blog', '/tours', '/in-the-news'])
+    await expect(resources.locator(`a[href="${path}"]`)).toBeVisible()
 
   const actions = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Quick Actions' }) })
   await expect(actions.getByRole('link', { name: 'Book Your Tour' })).toHaveAttribute('href', '/booking')
@@ -52,12 +53,15 @@ test('the FAQ has six questions, the first open, and items toggle open and close
   const second = faqQuestions(page).nth(1)
   await expect(first).toHaveAttribute('aria-expanded', 'true')
   await expect(faq(page).getByRole('region')).toHaveCount(1)
-  for (let i = 1; i < SPEC_CONTACT_FAQ_COUNT; i += 1) await expect(faqQuestions(page).nth(i)).toHaveAttribute('aria-expanded', 'false')
+  for (let i = 1; i < SPEC_CONTACT_FAQ_COUNT; i += 1)
+    await expect(faqQuestions(page).nth(i)).toHaveAttribute('aria-expanded', 'false')
 
   await second.click()
   await expect(second).toHaveAttribute('aria-expanded', 'true')
   await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq(page).getByRole('region', { name: /how far do we walk/ })).toContainText('about 1.5 hours of walking')
+  await expect(faq(page).getByRole('region', { name: /how far do we walk/ })).toContainText(
+    'about 1.5 hours of walking',
+  )
   await first.click()
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await expect(second).toHaveAttribute('aria-expanded', 'true')
@@ -111,7 +115,9 @@ test('with reduced motion the help button still leads to the FAQ and marks it, w
   await helpButton(page).click()
   await expect(faq(page)).toBeInViewport()
   await expect(faq(page)).toBeFocused()
-  expect(await page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls)).toEqual([{ behavior: 'auto', block: 'start' }])
+  expect(await page.evaluate(() => (window as unknown as { __scrolls: unknown[] }).__scrolls)).toEqual([
+    { behavior: 'auto', block: 'start' },
+  ])
   expect(await isHighlighted(page)).toBe(true)
   expect(await faq(page).evaluate((section) => getComputedStyle(section).animationName)).toBe('none')
   expect(await faq(page).evaluate((section) => getComputedStyle(section).boxShadow)).not.toBe('none')
@@ -135,14 +141,17 @@ test('the help button stays clear of the floating booking link and the sticky Re
   const bar = page.getByRole('complementary', { name: 'Book a tour' })
   await expect(bar).toBeVisible()
   const floating = page.getByRole('link', { name: 'Book a tour', exact: true })
-  const boxes = async () => Promise.all([helpButton(page), floating, bar].map(async (locator) => (await locator.boundingBox())!))
+  const boxes = async () =>
+    Promise.all([helpButton(page), floating, bar].map(async (locator) => (await locator.boundingBox())!))
   const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   // The two floating controls rise above the bar with a 200 ms transition.
-  await expect.poll(async () => {
-    const [help, link, sticky] = await boxes()
-    return [overlap(help!, link!), overlap(help!, sticky!), overlap(link!, sticky!)]
-  }).toEqual([false, false, false])
+  await expect
+    .poll(async () => {
+      const [help, link, sticky] = await boxes()
+      return [overlap(help!, link!), overlap(help!, sticky!), overlap(link!, sticky!)]
+    })
+    .toEqual([false, false, false])
   const [help] = await boxes()
   const viewport = page.viewportSize()!
   expect(help!.x).toBeGreaterThanOrEqual(0)

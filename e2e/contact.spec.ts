@@ -12,7 +12,8 @@ const name = (page: Page) => form(page).getByRole('textbox', { name: /^Name/ })
 const email = (page: Page) => form(page).getByRole('textbox', { name: /^Email/ })
 const phone = (page: Page) => form(page).getByRole('textbox', { name: /^Phone/ })
 const message = (page: Page) => form(page).getByRole('textbox', { name: /^Message/ })
-const consent = (page: Page) => form(page).getByRole('checkbox', { name: 'I agree to receive updates from the product', exact: true })
+const consent = (page: Page) =>
+  form(page).getByRole('checkbox', { name: 'I agree to receive updates from the product', exact: true })
 const sendButton = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ })
 const banner = (page: Page) => form(page).getByText(/^Error:/)
 const sentPanel = (page: Page) => page.getByRole('heading', { name: 'Thank you for your message' })
@@ -49,7 +50,10 @@ test('the contact page keeps its hero and resources around a prominent contact f
   await expect(sendButton(page)).toHaveText('Send Message')
 })
 
-test('an empty submit shows the required-field messages on their fields and sends nothing', async ({ page, context }) => {
+test('an empty submit shows the required-field messages on their fields and sends nothing', async ({
+  page,
+  context,
+}) => {
   const sent = await stubEmailJs(context)
   await sendButton(page).click()
   await expectError(name(page), 'Name is required')
@@ -168,7 +172,10 @@ test('a 10 000-character message is refused with the spec message', async ({ pag
 test.describe('sending through EmailJS', () => {
   const byTemplate = (bodies: EmailJsBody[], template: string) => bodies.find((body) => body.template_id === template)
 
-  test('one submit posts the auto-reply and the admin notification with identical parameters and the spec defaults', async ({ page, context }) => {
+  test('one submit posts the auto-reply and the admin notification with identical parameters and the spec defaults', async ({
+    page,
+    context,
+  }) => {
     const sent = await stubEmailJs(context)
     await fillValid(page)
     await sendButton(page).click()
@@ -194,7 +201,10 @@ test.describe('sending through EmailJS', () => {
     await sendButton(page).click()
     await expect(sentPanel(page)).toBeVisible()
     for (const body of sent) {
-      expect(body.template_params).toMatchObject({ phone: '+44 20 7946 0958', message: 'Do you run tours in the rain?\nAnd in winter?' })
+      expect(body.template_params).toMatchObject({
+        phone: '+44 20 7946 0958',
+        message: 'Do you run tours in the rain?\nAnd in winter?',
+      })
     }
   })
 
@@ -204,13 +214,17 @@ test.describe('sending through EmailJS', () => {
     await fillValid(page, { message: 'Hello' })
     await sendButton(page).click()
     await expect(sendButton(page)).toHaveText('Sending...')
-    for (const control of [name(page), email(page), phone(page), message(page), consent(page)]) await expect(control).toBeDisabled()
+    for (const control of [name(page), email(page), phone(page), message(page), consent(page)])
+      await expect(control).toBeDisabled()
     await expect(form(page)).toHaveAttribute('data-unsent', 'true')
     release.open()
     await expect(sentPanel(page)).toBeVisible()
   })
 
-  test('success shows the confirmation and a toast for 3 seconds, then an empty form again', async ({ page, context }) => {
+  test('success shows the confirmation and a toast for 3 seconds, then an empty form again', async ({
+    page,
+    context,
+  }) => {
     await stubEmailJs(context)
     await fillValid(page, { message: 'See you Saturday' })
     // The page's clock, paused before the send: only runFor() moves it, so a slow machine cannot stretch or shorten
@@ -221,7 +235,10 @@ test.describe('sending through EmailJS', () => {
     await sendButton(page).click()
     const panel = sentPanel(page)
     await expect(panel).toBeVisible()
-    const toast = page.getByRole('status').filter({ hasText: "Thank you for contacting us. We'll get back to you soon!" }).filter({ hasText: 'Message Sent!' })
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: "Thank you for contacting us. We'll get back to you soon!" })
+      .filter({ hasText: 'Message Sent!' })
     await expect(toast).toBeVisible()
     await expect(page.getByText('Message Sent!')).toHaveCount(1)
     await expect(form(page)).toHaveCount(0)
@@ -238,7 +255,10 @@ test.describe('sending through EmailJS', () => {
     await expect(form(page)).toHaveAttribute('data-unsent', 'false')
   })
 
-  test('a failed auto-reply shows "Failed to send confirmation email", keeps the values, and the banner clears on the next edit', async ({ page, context }) => {
+  test('a failed auto-reply shows "Failed to send confirmation email", keeps the values, and the banner clears on the next edit', async ({
+    page,
+    context,
+  }) => {
     await stubEmailJs(context, { status: (body) => (body.template_id === 'template_contact_reply' ? 400 : 200) })
     await fillValid(page, { message: 'Keep me' })
     await sendButton(page).click()
@@ -252,7 +272,10 @@ test.describe('sending through EmailJS', () => {
     await expect(banner(page)).toHaveCount(0)
   })
 
-  test('a failed admin notification shows "Failed to send notification to administrator"', async ({ page, context }) => {
+  test('a failed admin notification shows "Failed to send notification to administrator"', async ({
+    page,
+    context,
+  }) => {
     await stubEmailJs(context, { status: (body) => (body.template_id === 'template_contact_admin' ? 500 : 200) })
     await fillValid(page)
     await sendButton(page).click()
@@ -264,7 +287,9 @@ test.describe('sending through EmailJS', () => {
     await stubEmailJs(context, { status: () => 500 })
     await fillValid(page)
     await sendButton(page).click()
-    await expect(banner(page)).toHaveText('Error: Failed to send confirmation email; Failed to send notification to administrator')
+    await expect(banner(page)).toHaveText(
+      'Error: Failed to send confirmation email; Failed to send notification to administrator',
+    )
   })
 
   test('a retry after a failed notification sends only the notification, then succeeds', async ({ page, context }) => {
@@ -277,7 +302,11 @@ test.describe('sending through EmailJS', () => {
     await expect(banner(page)).toContainText('Failed to send notification to administrator')
     await sendButton(page).click()
     await expect(sentPanel(page)).toBeVisible()
-    expect(sent.map((body) => body.template_id).sort()).toEqual(['template_contact_admin', 'template_contact_admin', 'template_contact_reply'])
+    expect(sent.map((body) => body.template_id).sort()).toEqual([
+      'template_contact_admin',
+      'template_contact_admin',
+      'template_contact_reply',
+    ])
   })
 
   test('hostile text under the limits is sent verbatim as data and never runs', async ({ page, context }) => {
@@ -289,7 +318,8 @@ test.describe('sending through EmailJS', () => {
     })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    const hostile = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2;alert(1)"> \u202Egnp.exe 😺🐈‍⬛ "quotes" & ampersands'
+    const hostile =
+      '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2;alert(1)"> \u202Egnp.exe 😺🐈‍⬛ "quotes" & ampersands'
     await fillValid(page, { name: 'Zoë 😺 O’Brien', message: hostile })
     await sendButton(page).click()
     await expect(sentPanel(page)).toBeVisible()

@@ -29,7 +29,12 @@ export async function stubEmailJs(context: BrowserContext, options: StubOptions 
     bodies.push(body)
     if (options.hold) await options.hold
     const status = options.status?.(body) ?? 200
-    return route.fulfill({ status, body: status === 200 ? 'OK' : 'The template ID is invalid', headers: cors, contentType: 'text/plain' })
+    return route.fulfill({
+      status,
+      body: status === 200 ? 'OK' : 'The template ID is invalid',
+      headers: cors,
+      contentType: 'text/plain',
+    })
   })
   return bodies
 }

@@ -95,6 +95,10 @@ export async function expectAddedOnIdleAfterLoad(page: Page): Promise<void> {
   expect(marks.script, 'script added').toEqual(expect.any(Number))
   expect(marks.load!).toBeGreaterThanOrEqual(marks.dcl!)
   expect(marks.script!).toBeGreaterThanOrEqual(marks.load!)
-  expect(marks.idle, 'added by an idle callback').toEqual({ requestedAt: expect.any(Number), requestedAfterLoad: true, timeout: 2000 })
+  expect(marks.idle, 'added by an idle callback').toEqual({
+    requestedAt: expect.any(Number),
+    requestedAfterLoad: true,
+    timeout: 2000,
+  })
   expect(marks.idle!.requestedAt).toBeGreaterThanOrEqual(marks.load!)
 }

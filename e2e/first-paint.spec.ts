@@ -28,7 +28,9 @@ async function watchFirstPaint(page: Page): Promise<void> {
   })
 }
 
-test('every page’s HTML carries its critical CSS and no blocking stylesheet, script or modulepreload', async ({ request }) => {
+test('every page’s HTML carries its critical CSS and no blocking stylesheet, script or modulepreload', async ({
+  request,
+}) => {
   for (const { url: path } of siteDocuments) {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
@@ -43,7 +45,9 @@ test('every page’s HTML carries its critical CSS and no blocking stylesheet, s
   }
 })
 
-test('no script is fetched before the first paint and the hero; then the app hydrates with the whole stylesheet', async ({ page }) => {
+test('no script is fetched before the first paint and the hero; then the app hydrates with the whole stylesheet', async ({
+  page,
+}) => {
   await watchFirstPaint(page)
   const scriptStarts: string[] = []
   page.on('request', (request) => {
@@ -53,8 +57,15 @@ test('no script is fetched before the first paint and the hero; then the app hyd
   await waitForHydration(page)
   const timing = await page.evaluate(() => {
     const w = window as unknown as { __fcp?: number; __heroAt?: number }
-    const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(entry.name))
-    return { fcp: w.__fcp, heroAt: w.__heroAt, scriptEntries: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.js$/.test(entry.name))
+    return {
+      fcp: w.__fcp,
+      heroAt: w.__heroAt,
+      scriptEntries: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    }
   })
   expect(scriptStarts.length).toBeGreaterThan(0)
   // Math.min() of no entries is Infinity, later than anything: there must be entries for the comparison to mean anything.
@@ -104,11 +115,22 @@ test('the booking bar’s code loads only after the page has hydrated', async ({
   await page.goto('/', { waitUntil: 'commit' })
   await waitForHydration(page)
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/StickyBookingBar-[^/]+\.js$/.test(entry.name)).length), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/StickyBookingBar-[^/]+\.js$/.test(entry.name)).length,
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(1)
   const { hydratedAt, barStart } = await page.evaluate(() => ({
     hydratedAt: (window as unknown as { __hydratedAt?: number }).__hydratedAt,
-    barStart: performance.getEntriesByType('resource').find((entry) => /\/assets\/StickyBookingBar-[^/]+\.js$/.test(entry.name))?.startTime,
+    barStart: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/StickyBookingBar-[^/]+\.js$/.test(entry.name))?.startTime,
   }))
   expect(hydratedAt).toBeDefined()
   expect(barStart).toBeGreaterThanOrEqual(hydratedAt ?? Infinity)

@@ -19,7 +19,9 @@ const test = base.extend({
 /** Opens `path` and returns at its first contentful paint: the moment a person sees the page and can tap. */
 async function atFirstPaint(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' })
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 'raf' })
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    polling: 'raf',
+  })
 }
 
 /**
@@ -27,7 +29,12 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
  * each change: a tap honoured once gives exactly [before, after]; a panel opened by the page and again by the app
  * would show [closed, open, closed, open].
  */
-async function recordStates(page: Page, selector: string, read: 'open' | 'aria-expanded' | 'data-frame-state', index = 0): Promise<void> {
+async function recordStates(
+  page: Page,
+  selector: string,
+  read: 'open' | 'aria-expanded' | 'data-frame-state',
+  index = 0,
+): Promise<void> {
   await page.addInitScript(
     ({ selector, read, index }) => {
       const states: string[] = []
@@ -35,7 +42,8 @@ async function recordStates(page: Page, selector: string, read: 'open' | 'aria-e
       const sample = () => {
         const element = document.querySelectorAll(selector)[index]
         if (element) {
-          const state = read === 'open' ? String((element as HTMLDialogElement).open) : String(element.getAttribute(read))
+          const state =
+            read === 'open' ? String((element as HTMLDialogElement).open) : String(element.getAttribute(read))
           if (states.at(-1) !== state) states.push(state)
         }
         requestAnimationFrame(sample)
@@ -77,7 +85,9 @@ test('the header search opens on a tap at first paint, once, and works after hyd
   expect(errors.entries).toEqual([])
 })
 
-test('typing at once after opening the search, before its field takes focus, types into the field', async ({ page }) => {
+test('typing at once after opening the search, before its field takes focus, types into the field', async ({
+  page,
+}) => {
   // SPEC §2 moves focus to the field 100 ms after the overlay opens; a guest (or a busy page's late timer) may start
   // typing sooner. No key may be lost to the dialog meanwhile. Here the page is as busy as a phone's first seconds:
   // its 100 ms timers fire 3 s late, so the field's timer has not fired when the keys come, however fast the machine.
@@ -116,7 +126,10 @@ test.describe('at phone width', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     await waitForHydration(page)
     await expect(menu).toBeVisible()
     await menu.getByRole('button', { name: 'Close menu' }).tap()
@@ -173,12 +186,18 @@ test('a Reserve button tapped at first paint opens the provider once', async ({ 
   expect(opened).toHaveLength(1)
 })
 
-test('the news video played at first paint loads its frame at once, once, and the app takes it over', async ({ page }) => {
+test('the news video played at first paint loads its frame at once, once, and the app takes it over', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   const frames: string[] = []
   await page.route('https://www.youtube-nocookie.com/**', (route) => {
     if (route.request().resourceType() === 'document') frames.push(route.request().url())
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video stub</title><p>Playing</p>' })
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Video stub</title><p>Playing</p>',
+    })
   })
   await recordStates(page, '[data-frame-state]', 'data-frame-state')
   await atFirstPaint(page, '/gallery')
@@ -209,7 +228,10 @@ test('the booking bar dismissed the moment it shows stays dismissed, once, acros
   await expect(bar).toBeHidden()
 })
 
-test('the contact form filled in and sent at first paint sends exactly what is on screen', async ({ page, context }) => {
+test('the contact form filled in and sent at first paint sends exactly what is on screen', async ({
+  page,
+  context,
+}) => {
   const sent = await stubEmailJs(context)
   await atFirstPaint(page, '/contact')
   const form = page.getByRole('form', { name: 'Contact us' })
@@ -221,11 +243,18 @@ test('the contact form filled in and sent at first paint sends exactly what is o
   await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible({ timeout: 15_000 })
   expect(sent).toHaveLength(2)
   for (const body of sent) {
-    expect(body.template_params).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Do you run tours in the rain?' })
+    expect(body.template_params).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Do you run tours in the rain?',
+    })
   }
 })
 
-test('the contact form sent empty at first paint shows the required messages, not a false success', async ({ page, context }) => {
+test('the contact form sent empty at first paint shows the required messages, not a false success', async ({
+  page,
+  context,
+}) => {
   const sent = await stubEmailJs(context)
   await atFirstPaint(page, '/contact')
   const form = page.getByRole('form', { name: 'Contact us' })

@@ -8,13 +8,7 @@
  */
 import { test as base } from './app-page'
 import { documentHydrated } from '../src/lib/app-hydrated'
-import {
-  expect,
-  type BrowserContext,
-  type ConsoleMessage,
-  type Page,
-  type Request,
-} from '@playwright/test'
+import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test'
 
 export { expect }
 

@@ -22,7 +22,9 @@ async function openGallery(page: Page, path = '/gallery') {
   await waitForHydration(page)
 }
 
-test('the gallery shows its hero, the news video with a tour button, both photo grids and the call to share', async ({ page }) => {
+test('the gallery shows its hero, the news video with a tour button, both photo grids and the call to share', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await openGallery(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPEC_GALLERY.heroTitle)
@@ -34,7 +36,9 @@ test('the gallery shows its hero, the news video with a tour button, both photo 
   await expect(page.getByRole('heading', { level: 2, name: SPEC_GALLERY.fanGrid })).toBeVisible()
   await expect(fanGrid(page).getByRole('button')).toHaveCount(SPEC_GALLERY.fanCount)
   // Every thumbnail is named by its picture's description.
-  for (const name of await tourGrid(page).getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')))) {
+  for (const name of await tourGrid(page)
+    .getByRole('img')
+    .evaluateAll((images) => images.map((img) => img.getAttribute('alt')))) {
     expect(name).toMatch(/^Illustration of an? .+ cat /)
   }
 
@@ -65,7 +69,9 @@ test('thumbnails load lazily, in a size that fits their column', async ({ page }
   expect(chosen).toBeLessThan(1024)
 })
 
-test('by mouse: a photo opens full screen, previous and next wrap around, close returns to the grid', async ({ page }) => {
+test('by mouse: a photo opens full screen, previous and next wrap around, close returns to the grid', async ({
+  page,
+}) => {
   await openGallery(page)
   const first = tourGrid(page).getByRole('button').first()
   const firstName = (await first.getByRole('img').getAttribute('alt'))!
@@ -100,7 +106,9 @@ test('by mouse: a photo opens full screen, previous and next wrap around, close 
   await expect(thumb(page, 2)).toBeFocused()
 })
 
-test('by keyboard: Enter opens, arrows step, Tab stays inside, Escape closes and focus comes back', async ({ page }) => {
+test('by keyboard: Enter opens, arrows step, Tab stays inside, Escape closes and focus comes back', async ({
+  page,
+}) => {
   await openGallery(page)
   await thumb(page, 104).focus()
   await page.keyboard.press('Enter')
@@ -189,7 +197,10 @@ test('a photo that fails to load is replaced by one of the three fallback cats',
 
   // The lightbox falls back the same way.
   await thumb(page, 4).click()
-  await expect(lightbox(page).getByRole('img', { name: SPEC_GALLERY.fallbackAlt })).toHaveAttribute('data-state', 'fallback')
+  await expect(lightbox(page).getByRole('img', { name: SPEC_GALLERY.fallbackAlt })).toHaveAttribute(
+    'data-state',
+    'fallback',
+  )
 })
 
 test('a spinner shows while the open photo is still loading, and goes when it has', async ({ page }) => {
@@ -209,7 +220,11 @@ test('a spinner shows while the open photo is still loading, and goes when it ha
 })
 
 test('the lightbox slides between photos, but not with reduced motion', async ({ page }) => {
-  const animationOf = () => lightbox(page).getByRole('img').locator('..').evaluate((slide) => getComputedStyle(slide).animationName)
+  const animationOf = () =>
+    lightbox(page)
+      .getByRole('img')
+      .locator('..')
+      .evaluate((slide) => getComputedStyle(slide).animationName)
   await openGallery(page, '/gallery?photo=3')
   await expect(counter(page)).toHaveText('3 / 30')
   await expect.poll(() => lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
@@ -233,7 +248,10 @@ test('a swipe on a touch screen steps to the next or previous photo', async ({ p
     const y = Math.round(height / 2)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] })
     for (let step = 1; step <= 5; step += 1) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] })
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }],
+      })
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   }
@@ -255,7 +273,11 @@ test('the news video loads nothing from YouTube until play is pressed', async ({
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) thirdParty.push(request)
   })
   await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video stub</title><p>Playing</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Video stub</title><p>Playing</p>',
+    }),
   )
   await openGallery(page)
   // Bring every lazy picture in, then look: still nothing from another origin.
@@ -277,10 +299,15 @@ test('the news video loads nothing from YouTube until play is pressed', async ({
   expect(thirdParty.some((request) => request.url().startsWith(`${VIDEO_ORIGIN}/embed/`))).toBe(true)
 })
 
-test('offline, the news video says it needs a connection instead of showing a dead frame', async ({ page, context }) => {
+test('offline, the news video says it needs a connection instead of showing a dead frame', async ({
+  page,
+  context,
+}) => {
   await openGallery(page)
   await context.setOffline(true)
-  const message = page.getByText('You’re offline. The video needs an internet connection; the photos on this page work offline.')
+  const message = page.getByText(
+    'You’re offline. The video needs an internet connection; the photos on this page work offline.',
+  )
   await expect(message).toBeVisible()
   await expect(playButton(page)).toHaveCount(0)
   await expect(page.locator('iframe')).toBeHidden()
@@ -297,7 +324,9 @@ test('a video host that cannot be reached gives a message and a way to try again
   const alert = page.getByRole('alert').filter({ hasText: 'The video could not be loaded.' })
   await expect(alert).toBeVisible()
   await expect(page.locator('iframe')).toBeHidden()
-  await page.route(`${VIDEO_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Playing</p>' }))
+  await page.route(`${VIDEO_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Playing</p>' }),
+  )
   await alert.getByRole('button', { name: 'Try again' }).click()
   await expect(page.frameLocator('iframe').getByText('Playing')).toBeVisible()
 })

@@ -41,7 +41,9 @@ test('four feature cards sit in up to four columns, and the benefits list follow
   await expect(page.getByRole('region', { name: 'What every guest gets' }).getByRole('listitem')).toHaveCount(6)
 })
 
-test('the availability block lists the three schedules with View Details links and the booking page', async ({ page }) => {
+test('the availability block lists the three schedules with View Details links and the booking page', async ({
+  page,
+}) => {
   const block = page.getByRole('region', { name: 'When we walk' })
   for (const [name, schedule, slug] of [
     ['Brooklyn Heights', 'Weekends at 10:00 AM', 'brooklyn-heights'],
@@ -50,7 +52,10 @@ test('the availability block lists the three schedules with View Details links a
   ] as const) {
     const item = block.getByRole('article').filter({ has: page.getByRole('heading', { name }) })
     await expect(item).toContainText(schedule)
-    await expect(item.getByRole('link', { name: `View Details of the ${name} tour` })).toHaveAttribute('href', `/tours/${slug}`)
+    await expect(item.getByRole('link', { name: `View Details of the ${name} tour` })).toHaveAttribute(
+      'href',
+      `/tours/${slug}`,
+    )
   }
   await expect(block.getByRole('link', { name: 'See every available date' })).toHaveAttribute('href', '/booking')
 })
@@ -73,7 +78,9 @@ test('the page closes with "Book Your Tour – Only $40!" and no console errors'
   expect(errors.entries).toEqual([])
 })
 
-test('"As featured on" shows 11 press logos, each opening its article in a new tab, and links to /in-the-news', async ({ page }) => {
+test('"As featured on" shows 11 press logos, each opening its article in a new tab, and links to /in-the-news', async ({
+  page,
+}) => {
   const strip = page.getByRole('region', { name: 'As featured on' })
   const logos = strip.getByRole('link', { name: /\(opens in a new tab\)$/ })
   await expect(logos).toHaveCount(11)
@@ -85,7 +92,9 @@ test('"As featured on" shows 11 press logos, each opening its article in a new t
   await expect(strip.getByRole('link', { name: 'Read all our press coverage' })).toHaveAttribute('href', '/in-the-news')
 })
 
-test('the home gallery opens a picture in the lightbox, counts "n / total", wraps, and Back closes it', async ({ page }) => {
+test('the home gallery opens a picture in the lightbox, counts "n / total", wraps, and Back closes it', async ({
+  page,
+}) => {
   const grid = page.getByRole('list', { name: 'Scenes from our tours' })
   const thumbs = grid.getByRole('button')
   await expect(thumbs).toHaveCount(8)

@@ -40,7 +40,7 @@ const hostilePaths = [
 
 async function expectNothingRan(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined()
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined()
 }
 
 async function watchDialogs(page: Page): Promise<string[]> {
@@ -56,7 +56,6 @@ const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 })
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' })
 
 test.describe('hostile addresses', () => {
-
   for (const path of sitePaths) {
     test(`${path} with hostile query strings shows its own default view`, async ({ page }) => {
       test.slow()
@@ -135,7 +134,10 @@ test.describe('hostile addresses', () => {
 const hostileText = `<script>window.__pwned=5</script>${RLM}שלום ${RLO}txt.exe 😺🐈‍⬛ a${NUL}b "quotes" & <b>bold</b>`
 
 test.describe('hostile text in forms', () => {
-  test('contact: a failed send keeps every hostile character typed, and the retry sends it verbatim as data', async ({ page, context }) => {
+  test('contact: a failed send keeps every hostile character typed, and the retry sends it verbatim as data', async ({
+    page,
+    context,
+  }) => {
     let attempts = 0
     const sent = await stubEmailJs(context, { status: () => (++attempts <= 2 ? 500 : 200) })
     const pageErrors: string[] = []
@@ -171,7 +173,10 @@ test.describe('hostile text in forms', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('survey: a failed send keeps the hostile feedback, and the retry sends it verbatim as data', async ({ page, context }) => {
+  test('survey: a failed send keeps the hostile feedback, and the retry sends it verbatim as data', async ({
+    page,
+    context,
+  }) => {
     let attempts = 0
     const sent = await stubEmailJs(context, { status: () => (++attempts === 1 ? 500 : 200) })
     const pageErrors: string[] = []
@@ -183,8 +188,14 @@ test.describe('hostile text in forms', () => {
     await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
     await form.getByLabel('Tour date').fill('2025-05-03')
     await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
-    await form.getByRole('radiogroup', { name: 'How would you rate the tour?' }).getByRole('radio', { name: 'Excellent' }).check()
-    await form.getByRole('radiogroup', { name: 'How would you rate your guide?' }).getByRole('radio', { name: 'Good' }).check()
+    await form
+      .getByRole('radiogroup', { name: 'How would you rate the tour?' })
+      .getByRole('radio', { name: 'Excellent' })
+      .check()
+    await form
+      .getByRole('radiogroup', { name: 'How would you rate your guide?' })
+      .getByRole('radio', { name: 'Good' })
+      .check()
     await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Other')
     await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Probably')
     const feedback = form.getByRole('textbox', { name: /^Your feedback/ })
@@ -201,12 +212,19 @@ test.describe('hostile text in forms', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('newsletter: a hostile address is refused by the browser; a hostile name is posted as plain form data', async ({ page, context }) => {
+  test('newsletter: a hostile address is refused by the browser; a hostile name is posted as plain form data', async ({
+    page,
+    context,
+  }) => {
     const posted: string[] = []
     const action = 'https://cathistorytours.us21.list-manage.example'
     await context.route(`${action}/**`, (route) => {
       posted.push(route.request().postData() ?? '')
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>' })
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>',
+      })
     })
     const errors = collectErrors(page)
     await page.goto('/')
@@ -223,7 +241,10 @@ test.describe('hostile text in forms', () => {
 
     await email.fill('ada@example.com')
     const typedName = await form.getByRole('textbox', { name: 'First name' }).inputValue()
-    const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Subscribe' }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      form.getByRole('button', { name: 'Subscribe' }).click(),
+    ])
     await popup.waitForLoadState()
     expect(posted).toHaveLength(1)
     expect(new URLSearchParams(posted[0]).get('FNAME')).toBe(typedName)
@@ -233,14 +254,19 @@ test.describe('hostile text in forms', () => {
 })
 
 test.describe('corrupt stored data', () => {
-
   /**
    * The app creates its database once the page has hydrated and the browser is idle (decision 0012); opening it
    * before then would create an empty one under the same name.
    */
   async function appDatabase(page: Page): Promise<void> {
     await expect
-      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === 'cat-history-tours' && (db.version ?? 0) > 0)), { timeout: 15_000 })
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await indexedDB.databases()).some((db) => db.name === 'cat-history-tours' && (db.version ?? 0) > 0),
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true)
   }
 
@@ -290,8 +316,28 @@ test.describe('corrupt stored data', () => {
     await waitForHydration(page)
     const junk = [
       { id: 'no-state' },
-      { id: 'html-fields', submissionId: 's', state: 'rejected', createdAt: 1, updatedAt: 1, attempts: 1, acknowledged: false, request: { url: 'https://api.emailjs.com/api/v1.0/email/send' }, copy: { form: 'contact', fields: [['Name', { __html: '<img src=x onerror=window.__pwned=6>' }]] } },
-      { id: 'bad-request', submissionId: 't', state: 'queued', createdAt: 1, updatedAt: 1, attempts: 0, acknowledged: false, request: 'POST /', copy: { form: 'survey', fields: [] } },
+      {
+        id: 'html-fields',
+        submissionId: 's',
+        state: 'rejected',
+        createdAt: 1,
+        updatedAt: 1,
+        attempts: 1,
+        acknowledged: false,
+        request: { url: 'https://api.emailjs.com/api/v1.0/email/send' },
+        copy: { form: 'contact', fields: [['Name', { __html: '<img src=x onerror=window.__pwned=6>' }]] },
+      },
+      {
+        id: 'bad-request',
+        submissionId: 't',
+        state: 'queued',
+        createdAt: 1,
+        updatedAt: 1,
+        attempts: 0,
+        acknowledged: false,
+        request: 'POST /',
+        copy: { form: 'survey', fields: [] },
+      },
       { id: 'future', submissionId: 'u', state: 'sending', createdAt: 'yesterday', copy: null },
     ]
     for (const record of junk) await storeRaw(page, 'outbox', record)
@@ -304,7 +350,9 @@ test.describe('corrupt stored data', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' }), path).toHaveCount(0)
     }
     // The page's own flush on start deletes what it cannot trust.
-    await expect.poll(async () => Promise.all(junk.map((record) => readRaw(page, 'outbox', record.id)))).toEqual(junk.map(() => undefined))
+    await expect
+      .poll(async () => Promise.all(junk.map((record) => readRaw(page, 'outbox', record.id))))
+      .toEqual(junk.map(() => undefined))
     await expectNothingRan(page)
     expect(errors.entries).toEqual([])
   })
@@ -315,7 +363,9 @@ test.describe('corrupt stored data', () => {
     ['an object', { at: Date.now() }],
     ['NaN', Number.NaN],
   ] as const) {
-    test(`a booking-bar dismissal stored as ${what} counts as none, is removed, and the bar still works`, async ({ page }) => {
+    test(`a booking-bar dismissal stored as ${what} counts as none, is removed, and the bar still works`, async ({
+      page,
+    }) => {
       await page.goto('/')
       await waitForHydration(page)
       await storeRaw(page, 'preferences', stored, 'stickyBarDismissedAt')

@@ -52,7 +52,10 @@ for (const host of HOSTS) {
       })
     }
 
-    test('after one visit, the site works offline: a tour page, a post and a legacy path', async ({ page, context }) => {
+    test('after one visit, the site works offline: a tour page, a post and a legacy path', async ({
+      page,
+      context,
+    }) => {
       await isolateNetwork(context, server.url)
       await page.goto(`${server.url}/`)
       await untilHydrated(page)

@@ -16,7 +16,10 @@ test('the About hero illustration loads at a responsive width and fades in over 
   await expect(img).toHaveAttribute('width', '1536')
   await expect(img).toHaveAttribute('height', '864')
   await expect(img).toHaveAttribute('fetchpriority', 'high')
-  await expect(img).toHaveAttribute('srcset', /\/images\/hero-about-320\.webp 320w, .*\/images\/hero-about-1536\.webp 1536w/)
+  await expect(img).toHaveAttribute(
+    'srcset',
+    /\/images\/hero-about-320\.webp 320w, .*\/images\/hero-about-1536\.webp 1536w/,
+  )
   await expect(img).toHaveAttribute('data-state', 'loaded')
   expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
   // Phones get the 4:5 AVIF slice of the drawing, wider screens the 16:9 WebP.
@@ -38,7 +41,16 @@ test('a hero image that fails to load leaves the gradient in place and logs the 
   const img = heroImage(page)
   await expect(img).toHaveAttribute('data-state', 'failed')
   expect(await opacity(page)).toBe('0')
-  const background = await page.locator('main section').first().evaluate((section) => getComputedStyle(section).backgroundImage)
+  const background = await page
+    .locator('main section')
+    .first()
+    .evaluate((section) => getComputedStyle(section).backgroundImage)
   expect(background).toContain('linear-gradient')
-  await expect.poll(() => errors.entries.some((entry) => /Hero image failed to load: \S*\/images\/hero-about-(phone-)?\d+\.(webp|avif)/.test(entry))).toBe(true)
+  await expect
+    .poll(() =>
+      errors.entries.some((entry) =>
+        /Hero image failed to load: \S*\/images\/hero-about-(phone-)?\d+\.(webp|avif)/.test(entry),
+      ),
+    )
+    .toBe(true)
 })

@@ -31,14 +31,21 @@ test.describe('on iOS Safari', () => {
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
-  test('third-party requests pass the worker untouched and nothing cross-origin is cached', async ({ page, context }, testInfo) => {
+  test('third-party requests pass the worker untouched and nothing cross-origin is cached', async ({
+    page,
+    context,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'does not depend on width')
-    await context.route('https://fareharbor.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }))
+    await context.route('https://fareharbor.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' }),
+    )
     await page.goto('/')
     await waitForWorkerControl(page)
     const [response] = await Promise.all([
       page.waitForResponse('https://fareharbor.com/embeds/api/v1/?autolightframe=yes'),
-      page.evaluate(() => fetch('https://fareharbor.com/embeds/api/v1/?autolightframe=yes', { mode: 'no-cors' }).then(() => undefined)),
+      page.evaluate(() =>
+        fetch('https://fareharbor.com/embeds/api/v1/?autolightframe=yes', { mode: 'no-cors' }).then(() => undefined),
+      ),
     ])
     expect(response.fromServiceWorker()).toBe(false)
     const cachedOrigins = await page.evaluate(async () => {

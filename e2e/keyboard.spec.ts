@@ -53,7 +53,9 @@ test('search → a tour → Reserve, with the keyboard alone', async ({ page }) 
   await expect(page.locator('#book-now')).toBeInViewport()
 
   // Past 300px of scroll the sticky bar offers Reserve Your Spot; Tab reaches it from the booking section.
-  const reserve = page.getByRole('complementary', { name: 'Book a tour' }).getByRole('link', { name: 'Reserve your spot on a cat history tour' })
+  const reserve = page
+    .getByRole('complementary', { name: 'Book a tour' })
+    .getByRole('link', { name: 'Reserve your spot on a cat history tour' })
   await expect(reserve).toBeVisible()
   await tabTo(page, reserve, { max: 120 })
   await page.keyboard.press('Enter')

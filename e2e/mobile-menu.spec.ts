@@ -5,7 +5,6 @@
 import type { Page } from '@playwright/test'
 import { expect, scrollToY, test, waitForHydration } from './fixtures'
 
-
 // While a modal dialog is open the rest of the page is hidden from assistive technology, hence includeHidden.
 const menuButton = (page: Page) =>
   page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Open menu', includeHidden: true })

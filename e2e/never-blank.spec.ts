@@ -30,12 +30,18 @@ async function expectServedPageThatWorks(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
   await expect(page.getByRole('contentinfo').getByText(/© \d{4} Cat History Tours NYC/)).toBeVisible()
   expect((await page.locator('body').innerText()).length).toBeGreaterThan(500)
-  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Our Tours' }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Quick Links' })
+    .getByRole('link', { name: 'Our Tours' })
+    .click()
   await expect(page).toHaveURL(/\/tours$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Tours')
 }
 
-test('an inline router state blocked by the page policy (a CDN rewrote it) leaves the served page, not a white one', async ({ page }) => {
+test('an inline router state blocked by the page policy (a CDN rewrote it) leaves the served page, not a white one', async ({
+  page,
+}) => {
   const errors = consoleErrors(page)
   // As a CDN that rewrites inline scripts does: the router state's script no longer matches its hash in the
   // header's policy, so the browser refuses to run it.
@@ -46,7 +52,9 @@ test('an inline router state blocked by the page policy (a CDN rewrote it) leave
     await route.fulfill({ response, body: html })
   })
   await page.goto('/about', { waitUntil: 'commit' })
-  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('router state is missing'))).toBe(true)
+  await expect
+    .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('router state is missing')))
+    .toBe(true)
   await expectServedPageThatWorks(page)
 })
 
@@ -55,13 +63,18 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
   await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort())
   await page.goto('/about', { waitUntil: 'commit' })
   // A vanished chunk reloads the page once (pwa/chunk-reload.ts); the second failure keeps the page.
-  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 })
+    .toBe(true)
   await expectServedPageThatWorks(page)
 })
 
 test("the app's entry chunk that cannot be loaded leaves the served page, not a white one", async ({ page }) => {
   // The entry as the build wrote it (the server serves dist/ as built).
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
   const entry = manifest['index.html']?.file
   expect(entry).toMatch(/^assets\/.+\.js$/)
   let aborted = 0

@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page)
 })
 
-test('the home page offers the newsletter between the intro and the gift card promo (SPEC §2 Home order)', async ({ page }) => {
+test('the home page offers the newsletter between the intro and the gift card promo (SPEC §2 Home order)', async ({
+  page,
+}) => {
   const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
   const intro = headings.indexOf('History told through its cats')
   const newsletter = headings.indexOf('Join our newsletter')
@@ -64,7 +66,11 @@ test('the honeypot is off-screen, out of the tab order, hidden from assistive te
 })
 
 test('no jQuery or provider validation script or stylesheet is loaded', async ({ page }) => {
-  await expect(page.locator('script[src*="jquery" i], script[src*="list-manage"], script[src*="mc-validate"], link[href*="list-manage"], link[href*="mc-validate"]')).toHaveCount(0)
+  await expect(
+    page.locator(
+      'script[src*="jquery" i], script[src*="list-manage"], script[src*="mc-validate"], link[href*="list-manage"], link[href*="mc-validate"]',
+    ),
+  ).toHaveCount(0)
 })
 
 test('required fields block the submit: nothing opens and nothing is posted', async ({ page, context }) => {
@@ -97,11 +103,18 @@ test('required fields block the submit: nothing opens and nothing is posted', as
   expect(posted).toHaveLength(0)
 })
 
-test('a complete signup opens the provider in a new tab and posts the fields, honeypot empty', async ({ page, context }) => {
+test('a complete signup opens the provider in a new tab and posts the fields, honeypot empty', async ({
+  page,
+  context,
+}) => {
   const posted: Request[] = []
   await context.route(`${new URL(ACTION).origin}/**`, (route) => {
     posted.push(route.request())
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>' })
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>',
+    })
   })
   await emailBox(page).fill('ada@example.com')
   await firstName(page).fill('Ada')
@@ -125,7 +138,10 @@ test('a complete signup opens the provider in a new tab and posts the fields, ho
   expect(body.get(HONEYPOT)).toBe('')
 })
 
-test('offline, the newsletter says signing up needs a connection and its button is disabled', async ({ page, context }) => {
+test('offline, the newsletter says signing up needs a connection and its button is disabled', async ({
+  page,
+  context,
+}) => {
   await context.setOffline(true)
   await expect(form(page).getByText(/Signing up for the newsletter needs an internet connection/)).toBeVisible()
   await expect(subscribe(page)).toBeDisabled()

@@ -15,8 +15,20 @@ import { siteDocuments } from './site-documents'
 test.use({ serviceWorkers: 'allow' })
 
 const SCREENS = {
-  phone: { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: {
+    viewport: { width: 1280, height: 800 },
+    screen: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  },
 } as const
 
 /** Every picture variant the build wrote. */
@@ -26,7 +38,10 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
   test.describe(`a ${screen}`, () => {
     test.use(settings)
 
-    test('an install keeps each picture at this screen’s size, and offline every page shows every picture at it', async ({ page, context }) => {
+    test('an install keeps each picture at this screen’s size, and offline every page shows every picture at it', async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(180_000)
       await page.goto('/')
       await waitForWorkerControl(page)
@@ -52,7 +67,10 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
 test.describe('a phone turned into a wider window', () => {
   test.use(SCREENS.phone)
 
-  test('a variant the install did not keep is kept the first time a page shows it, and is there offline', async ({ page, context }) => {
+  test('a variant the install did not keep is kept the first time a page shows it, and is there offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about')
     await waitForWorkerControl(page)
     const before = new Set(await page.evaluate(keptPictures))
@@ -60,14 +78,18 @@ test.describe('a phone turned into a wider window', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.reload()
     const hero = page.locator('main img').first()
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     const shown = new URL(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname
     expect(before.has(shown)).toBe(false)
     await expect.poll(async () => (await page.evaluate(keptPictures)).includes(shown)).toBe(true)
 
     await context.setOffline(true)
     await page.reload()
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     expect(await page.evaluate(picturesBelowThisScreen)).toEqual([])
   })
 })

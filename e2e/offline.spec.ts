@@ -107,7 +107,9 @@ test('offline, booking says it needs a connection instead of opening a dead tab'
   const popups: unknown[] = []
   page.on('popup', (popup) => popups.push(popup))
   await page.getByRole('link', { name: 'Reserve your spot on a cat history tour' }).first().click()
-  await expect(page.getByText('Booking opens on our booking provider’s site and needs an internet connection.')).toBeVisible()
+  await expect(
+    page.getByText('Booking opens on our booking provider’s site and needs an internet connection.'),
+  ).toBeVisible()
   expect(popups).toEqual([])
   await page.goto('/booking')
   await expect(page.getByText('The booking calendar needs an internet connection')).toBeVisible()
@@ -116,15 +118,22 @@ test('offline, booking says it needs a connection instead of opening a dead tab'
 test('client-side navigation offline loads route code from the precache', async ({ page, context }) => {
   await installOffline(page)
   await context.setOffline(true)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click({ trial: false }).catch(async () => {
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Gallery' }).click()
-  })
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gallery' })
+    .click({ trial: false })
+    .catch(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Gallery' }).click()
+    })
   await expect(page).toHaveURL(/\/gallery$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cat Gallery')
 })
 
-test('offline, links to other websites say they need a connection instead of opening a dead tab', async ({ page, context }) => {
+test('offline, links to other websites say they need a connection instead of opening a dead tab', async ({
+  page,
+  context,
+}) => {
   await installOffline(page)
   await context.setOffline(true)
   await page.goto('/petition-tom')
@@ -133,9 +142,16 @@ test('offline, links to other websites say they need a connection instead of ope
   const giftCards = page.getByRole('contentinfo').getByRole('link', { name: /Gift Cards/ })
   await expect(giftCards).toContainText('(needs a connection)')
   await giftCards.click()
-  await expect(page.getByText('The gift card shop is on another website and needs an internet connection.')).toBeVisible()
-  await page.getByRole('link', { name: /Sign the Petition/ }).last().click()
-  await expect(page.getByText('The petition form is on another website and needs an internet connection.')).toBeVisible()
+  await expect(
+    page.getByText('The gift card shop is on another website and needs an internet connection.'),
+  ).toBeVisible()
+  await page
+    .getByRole('link', { name: /Sign the Petition/ })
+    .last()
+    .click()
+  await expect(
+    page.getByText('The petition form is on another website and needs an internet connection.'),
+  ).toBeVisible()
   expect(popups).toEqual([])
 })
 

@@ -30,10 +30,18 @@ async function fakeEmailJs(context: BrowserContext) {
     const status = state.status
     const body = request.postDataJSON() as { template_id: string; template_params: { submission_id: string } }
     if (status === 200) {
-      state.delivered.push({ template: body.template_id, submission: body.template_params.submission_id, byWorker: request.serviceWorker() !== null })
+      state.delivered.push({
+        template: body.template_id,
+        submission: body.template_params.submission_id,
+        byWorker: request.serviceWorker() !== null,
+      })
     }
     try {
-      await route.fulfill({ status, body: status === 200 ? 'OK' : 'The service is unavailable', headers: { 'access-control-allow-origin': '*' } })
+      await route.fulfill({
+        status,
+        body: status === 200 ? 'OK' : 'The service is unavailable',
+        headers: { 'access-control-allow-origin': '*' },
+      })
     } finally {
       state.answering -= 1
     }
@@ -75,7 +83,9 @@ function countBySubmission(delivered: Delivery[]): Record<string, number> {
  * request: from then on nothing can be sent again, so the counts that follow are final.
  */
 async function queueEmptied(page: Page, emailjs: { state: { answering: number } }): Promise<void> {
-  await expect.poll(async () => leftToSend(await page.evaluate(outboxStates, OUTBOX_DB)), { timeout: 20_000 }).toEqual([])
+  await expect
+    .poll(async () => leftToSend(await page.evaluate(outboxStates, OUTBOX_DB)), { timeout: 20_000 })
+    .toEqual([])
   await expect.poll(() => emailjs.state.answering).toBe(0)
   // Every request the page saved was delivered and recorded as sent.
   expect((await page.evaluate(outboxStates, OUTBOX_DB)).every((state) => state === 'sent')).toBe(true)
@@ -102,7 +112,10 @@ async function expectThePageToDeliver(page: Page, context: BrowserContext): Prom
   expect(emailjs.state.delivered.every((delivery) => !delivery.byWorker)).toBe(true)
 }
 
-test('offline submit is saved honestly, then delivered exactly once per request when back online', async ({ page, context }) => {
+test('offline submit is saved honestly, then delivered exactly once per request when back online', async ({
+  page,
+  context,
+}) => {
   const emailjs = await fakeEmailJs(context)
   await ready(page, '/contact')
   await emailjs.setOffline(true)
@@ -120,7 +133,10 @@ test('offline submit is saved honestly, then delivered exactly once per request 
   expect(new Set(emailjs.state.delivered.map((delivery) => delivery.template)).size).toBe(2)
 })
 
-test('a message queued before the app was closed is delivered, once, and confirmed on the next visit', async ({ page, context }) => {
+test('a message queued before the app was closed is delivered, once, and confirmed on the next visit', async ({
+  page,
+  context,
+}) => {
   const emailjs = await fakeEmailJs(context)
   await ready(page, '/contact')
   await emailjs.setOffline(true)
@@ -172,7 +188,10 @@ test('a flapping connection never duplicates a request', async ({ page, context 
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
-test('the open page delivers as soon as the connection returns, even while the browser holds its Background Sync back', async ({ page, context }) => {
+test('the open page delivers as soon as the connection returns, even while the browser holds its Background Sync back', async ({
+  page,
+  context,
+}) => {
   // Chromium keeps a sync whose round failed half-way (a flapping connection) in its retry back-off, minutes long, and
   // a new registration while it waits changes nothing. Here every registration waits that way.
   await context.addInitScript(() => {
@@ -180,7 +199,9 @@ test('the open page delivers as soon as the connection returns, even while the b
     Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', {
       get(this: ServiceWorkerRegistration) {
         const manager = sync?.get?.call(this) as { register: (tag: string) => Promise<void> }
-        return new Proxy(manager, { get: (target, key) => (key === 'register' ? () => Promise.resolve() : Reflect.get(target, key)) })
+        return new Proxy(manager, {
+          get: (target, key) => (key === 'register' ? () => Promise.resolve() : Reflect.get(target, key)),
+        })
       },
     })
   })
@@ -206,7 +227,10 @@ test('a 5xx on replay keeps the message queued, and a later attempt delivers it 
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
-test('a network that fails without going offline: the open page tries again on its own and delivers once', async ({ page, context }) => {
+test('a network that fails without going offline: the open page tries again on its own and delivers once', async ({
+  page,
+  context,
+}) => {
   // A street corner: every request to EmailJS fails while navigator.onLine stays true, so no `online` event ever
   // comes. The page's back-off (5 s, then doubling) is what delivers when the signal returns.
   const emailjs = await fakeEmailJs(context)
@@ -243,7 +267,10 @@ test('a 4xx rejection is not retried; the guest is told and offered the text bac
   await expect(panel).toBeVisible({ timeout: 20_000 })
   await expect(panel).toContainText('Please keep this text safe')
   await expect(panel.getByRole('button', { name: 'Copy text' })).toBeVisible()
-  await expect(panel.getByRole('link', { name: 'Send it by e-mail instead' })).toHaveAttribute('href', /^mailto:.*Please%20keep%20this%20text%20safe/)
+  await expect(panel.getByRole('link', { name: 'Send it by e-mail instead' })).toHaveAttribute(
+    'href',
+    /^mailto:.*Please%20keep%20this%20text%20safe/,
+  )
   const attempts = emailjs.state.attempts
   await page.reload()
   await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toBeVisible()
@@ -251,11 +278,18 @@ test('a 4xx rejection is not retried; the guest is told and offered the text bac
   expect(emailjs.state.attempts).toBe(attempts)
   expect(emailjs.state.delivered).toEqual([])
   // The panel's own button: the booking bar, shown once the page has scrolled, has a Dismiss of its own.
-  await page.getByRole('alert').filter({ hasText: 'could not be delivered' }).getByRole('button', { name: /dismiss/i }).click()
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'could not be delivered' })
+    .getByRole('button', { name: /dismiss/i })
+    .click()
   await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toHaveCount(0)
 })
 
-test('without Background Sync (Safari, Firefox) the page delivers the queue when it sees online', async ({ page, context }) => {
+test('without Background Sync (Safari, Firefox) the page delivers the queue when it sees online', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(() => {
     delete (window as unknown as Record<string, unknown>).SyncManager
     delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync
@@ -275,9 +309,18 @@ test('where Background Sync exists, the worker delivers the queue', async ({ pag
   expect(emailjs.state.delivered.every((delivery) => delivery.byWorker)).toBe(true)
 })
 
-test('when IndexedDB is unavailable, the form says offline saving is not available and keeps the text', async ({ page, context }) => {
+test('when IndexedDB is unavailable, the form says offline saving is not available and keeps the text', async ({
+  page,
+  context,
+}) => {
   await context.addInitScript(() => {
-    Object.defineProperty(window, 'indexedDB', { get: () => ({ open: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } }) })
+    Object.defineProperty(window, 'indexedDB', {
+      get: () => ({
+        open: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      }),
+    })
   })
   const emailjs = await fakeEmailJs(context)
   await page.goto('/contact')

@@ -9,7 +9,8 @@ const EMAIL = 'hello@cathistorytours.example'
 
 const signingSection = (page: Page) => page.locator('#sign-petition')
 const heroSign = (page: Page) => page.getByRole('link', { name: 'Sign the Petition', exact: true })
-const formButton = (page: Page) => signingSection(page).getByRole('link', { name: 'Sign the Petition (opens in a new tab)' })
+const formButton = (page: Page) =>
+  signingSection(page).getByRole('link', { name: 'Sign the Petition (opens in a new tab)' })
 
 /** Records the options of every scrollIntoView call, to tell a smooth scroll from a jump. */
 async function recordScrolls(page: Page) {
@@ -37,7 +38,10 @@ test('the petition tells Tom’s story and asks for a plaque at Borough Hall', a
   await expect(life.nth(3)).toContainText(/1904.*dies/)
   await expect(life.nth(2).locator('time')).toHaveAttribute('datetime', '1904-05-22')
   await expect(story).toContainText('honour Tom with a plaque at Borough Hall')
-  await expect(story.getByRole('link', { name: 'Read Tom’s full story on our blog' })).toHaveAttribute('href', '/blog?post=1')
+  await expect(story.getByRole('link', { name: 'Read Tom’s full story on our blog' })).toHaveAttribute(
+    'href',
+    '/blog?post=1',
+  )
 })
 
 test('the blog link opens the full story', async ({ page }) => {
@@ -48,7 +52,9 @@ test('the blog link opens the full story', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tom of Borough Hall')
 })
 
-test('four cards give the reasons: community care, documented heroism, media recognition, Brooklyn legacy', async ({ page }) => {
+test('four cards give the reasons: community care, documented heroism, media recognition, Brooklyn legacy', async ({
+  page,
+}) => {
   await page.goto(PATH)
   const cards = page.getByRole('region', { name: 'Why Tom deserves a plaque' }).getByRole('heading', { level: 3 })
   await expect(cards).toHaveText(SPEC_PETITION_CARDS.map((title) => new RegExp(`^${title}$`, 'i')))
@@ -80,7 +86,10 @@ test('with reduced motion the hero button jumps to the signing section instead',
 test('the signing button opens the online petition form in a new window', async ({ page, context }) => {
   const errors = collectErrors(page)
   await context.route(FORM_URL, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Petition form</title><h1>Petition form stub</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Petition form</title><h1>Petition form stub</h1>',
+    }),
   )
   await page.goto(PATH)
   await waitForHydration(page)
@@ -97,5 +106,8 @@ test('the signing button opens the online petition form in a new window', async 
 
 test('the signing section offers a mail link for questions', async ({ page }) => {
   await page.goto(PATH)
-  await expect(signingSection(page).getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}?subject=Tom%20petition`)
+  await expect(signingSection(page).getByRole('link', { name: EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${EMAIL}?subject=Tom%20petition`,
+  )
 })

@@ -33,8 +33,16 @@ test.beforeAll(async () => {
   // The set is cached in .tmp/photo-set and the encoded pictures in node_modules/.cache: a second run is quick.
   test.setTimeout(600_000)
   run(['scripts/photo-set/make.mjs'])
-  run(['scripts/build.mjs'], { PHOTO_SET: '.tmp/photo-set', OUT_DIR: `${SCRATCH}/dist`, SSR_OUT_DIR: `${SCRATCH}/dist-ssr` })
-  server = await preview({ build: { outDir: `${SCRATCH}/dist` }, preview: { host: '127.0.0.1', port: PORT, strictPort: true }, logLevel: 'error' })
+  run(['scripts/build.mjs'], {
+    PHOTO_SET: '.tmp/photo-set',
+    OUT_DIR: `${SCRATCH}/dist`,
+    SSR_OUT_DIR: `${SCRATCH}/dist-ssr`,
+  })
+  server = await preview({
+    build: { outDir: `${SCRATCH}/dist` },
+    preview: { host: '127.0.0.1', port: PORT, strictPort: true },
+    logLevel: 'error',
+  })
 })
 
 test.afterAll(async () => {
@@ -42,15 +50,30 @@ test.afterAll(async () => {
 })
 
 const SCREENS = {
-  phone: { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: {
+    viewport: { width: 1280, height: 800 },
+    screen: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  },
 } as const
 
 for (const [screen, settings] of Object.entries(SCREENS)) {
   test.describe(`a ${screen}`, () => {
     test.use(settings)
 
-    test('one install stays within 8 MB, and offline every page shows every photo at this screen’s size', async ({ page, context }) => {
+    test('one install stays within 8 MB, and offline every page shows every photo at this screen’s size', async ({
+      page,
+      context,
+    }) => {
       await isolateNetwork(context, origin)
       await page.goto(`${origin}/`)
       await waitForWorkerControl(page)
@@ -60,11 +83,14 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
         let bytes = 0
         for (const name of await caches.keys()) {
           const cache = await caches.open(name)
-          for (const request of await cache.keys()) bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength
+          for (const request of await cache.keys())
+            bytes += (await (await cache.match(request))!.arrayBuffer()).byteLength
         }
         return bytes
       })
-      console.log(`[${screen}] one install with the photo set: ${(installed / 1024 / 1024).toFixed(2)} MB, ${kept.length} picture files`)
+      console.log(
+        `[${screen}] one install with the photo set: ${(installed / 1024 / 1024).toFixed(2)} MB, ${kept.length} picture files`,
+      )
       expect(installed).toBeLessThanOrEqual(INSTALL_BUDGET_BYTES)
 
       await context.setOffline(true)

@@ -66,7 +66,10 @@ function attribute(tag: string, name: string): string | undefined {
 const urlsOf = (srcset: string | undefined) => (srcset ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!)
 /** The <picture> of the <img> marked data-photo="name", as the server wrote it. */
 function servedPicture(page: string, name: string): { img: string; sources: string[] } {
-  const picture = new RegExp(`<picture>((?:(?!</picture>).)*data-photo="${name}"(?:(?!</picture>).)*)</picture>`, 's').exec(html(page))?.[1]
+  const picture = new RegExp(
+    `<picture>((?:(?!</picture>).)*data-photo="${name}"(?:(?!</picture>).)*)</picture>`,
+    's',
+  ).exec(html(page))?.[1]
   if (!picture) throw new Error(`No <picture> with data-photo="${name}" in ${page}`)
   return { img: /<img\b[^>]*>/.exec(picture)![0], sources: picture.match(/<source\b[^>]*>/g) ?? [] }
 }
@@ -76,18 +79,29 @@ test('the build puts the photos on their pages, in AVIF and WebP, with their alt
   // The hero stays decorative (its heading says what the page is about); the phone slice of the upright
   // 1600×1200 photo is 960 px wide, so it comes at 640 and 768 only.
   expect(attribute(hero.img, 'alt')).toBe('')
-  expect(urlsOf(attribute(hero.img, 'srcset'))).toEqual([320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.webp`))
+  expect(urlsOf(attribute(hero.img, 'srcset'))).toEqual(
+    [320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.webp`),
+  )
   expect(hero.sources.map((source) => [attribute(source, 'type'), attribute(source, 'media')])).toEqual([
     ['image/avif', '(max-width: 767.98px)'],
     ['image/avif', undefined],
   ])
-  expect(urlsOf(attribute(hero.sources[0]!, 'srcset'))).toEqual(['/images/hero-about-phone-640.avif', '/images/hero-about-phone-768.avif'])
-  expect(urlsOf(attribute(hero.sources[1]!, 'srcset'))).toEqual([320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.avif`))
+  expect(urlsOf(attribute(hero.sources[0]!, 'srcset'))).toEqual([
+    '/images/hero-about-phone-640.avif',
+    '/images/hero-about-phone-768.avif',
+  ])
+  expect(urlsOf(attribute(hero.sources[1]!, 'srcset'))).toEqual(
+    [320, 640, 768, 1024, 1280, 1536].map((width) => `/images/hero-about-${width}.avif`),
+  )
 
   const gallery = servedPicture('gallery.html', 'gallery-03')
   expect(attribute(gallery.img, 'alt')).toBe(GALLERY.alt)
-  expect(urlsOf(attribute(gallery.img, 'srcset'))).toEqual([320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.webp`))
-  expect(urlsOf(attribute(gallery.sources[0]!, 'srcset'))).toEqual([320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.avif`))
+  expect(urlsOf(attribute(gallery.img, 'srcset'))).toEqual(
+    [320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.webp`),
+  )
+  expect(urlsOf(attribute(gallery.sources[0]!, 'srcset'))).toEqual(
+    [320, 640, 768, 1024].map((width) => `/images/gallery-03-${width}.avif`),
+  )
   // The drawings of the other pictures are still there; the photos' slots have no drawing.
   expect(html('gallery.html')).toContain('/images/gallery-04-1024.webp')
   expect(existsSync(join(OUT, 'images/hero-about-phone-1024.avif'))).toBe(false)
@@ -95,7 +109,10 @@ test('the build puts the photos on their pages, in AVIF and WebP, with their alt
 
 test('every file of the photos is free of EXIF, GPS and XMP, and precached', async () => {
   const files = [
-    ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [`images/hero-about-${width}.avif`, `images/hero-about-${width}.webp`]),
+    ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [
+      `images/hero-about-${width}.avif`,
+      `images/hero-about-${width}.webp`,
+    ]),
     'images/hero-about-phone-640.avif',
     'images/hero-about-phone-768.avif',
     ...[320, 640, 768, 1024].flatMap((width) => [`images/gallery-03-${width}.avif`, `images/gallery-03-${width}.webp`]),
@@ -105,17 +122,22 @@ test('every file of the photos is free of EXIF, GPS and XMP, and precached', asy
     const bytes = readFileSync(join(OUT, file))
     const meta = await sharp(bytes).metadata()
     expect([meta.exif, meta.xmp, meta.iptc], file).toEqual([undefined, undefined, undefined])
-    for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, CAMERA_MAKE]) expect(bytes.includes(marker), `${file}: ${JSON.stringify(marker)}`).toBe(false)
+    for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, CAMERA_MAKE])
+      expect(bytes.includes(marker), `${file}: ${JSON.stringify(marker)}`).toBe(false)
     expect(precache, file).toContain(`"url":"${file}"`)
   }
 })
 
-test('the About hero shows the photo, upright, over its placeholder, with no console error or policy violation', async ({ page }) => {
+test('the About hero shows the photo, upright, over its placeholder, with no console error or policy violation', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await page.goto(`${origin}/about`)
   const img = page.locator('img[data-photo="hero-about"]')
   await expect(img).toHaveAttribute('data-state', 'loaded')
-  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero-about-\d+\.avif$/)
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    /\/images\/hero-about-\d+\.avif$/,
+  )
   // Upright: the camera stored the photo turned (orientation 6); the red corner of the upright photo is top left.
   const topLeft = await img.evaluate((element: HTMLImageElement) => {
     const canvas = document.createElement('canvas')
@@ -128,7 +150,9 @@ test('the About hero shows the photo, upright, over its placeholder, with no con
   expect(topLeft[0]).toBeGreaterThan(150)
   expect(topLeft[2]).toBeLessThan(100)
   // The placeholder (a data: URI, allowed by img-src) is the <img>'s background, from the page's inlined CSS.
-  expect(await img.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\("data:image\/webp;base64,/)
+  expect(await img.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /^url\("data:image\/webp;base64,/,
+  )
   expect(errors.entries).toEqual([])
 })
 
@@ -144,22 +168,35 @@ test('the client renders a photo exactly as the server did (same table in both)'
   for (const name of ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'data-photo']) {
     expect(await img.getAttribute(name), name).toBe((attribute(served.img, name) ?? '').replace(/&amp;/g, '&'))
   }
-  const sources = await page.locator('picture:has(img[data-photo="hero-about"]) source').evaluateAll((list) => list.map((source) => source.getAttribute('srcset')))
+  const sources = await page
+    .locator('picture:has(img[data-photo="hero-about"]) source')
+    .evaluateAll((list) => list.map((source) => source.getAttribute('srcset')))
   expect(sources).toEqual(served.sources.map((source) => attribute(source, 'srcset')))
   expect(errors.entries).toEqual([])
 })
 
 test('a phone gets the hero’s 4:5 AVIF slice of the photo', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  })
   const page = await context.newPage()
   await page.goto(`${origin}/about`)
   const img = page.locator('img[data-photo="hero-about"]')
-  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
-  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/hero-about-phone-(640|768)\.avif$/)
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true)
+  expect(await img.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    /\/images\/hero-about-phone-(640|768)\.avif$/,
+  )
   await context.close()
 })
 
-test('the gallery names the photo by its alt text and shows its caption and credit in the full-screen view', async ({ page }) => {
+test('the gallery names the photo by its alt text and shows its caption and credit in the full-screen view', async ({
+  page,
+}) => {
   const errors = collectErrors(page)
   await page.goto(`${origin}/gallery`)
   const thumbnail = page.getByRole('img', { name: GALLERY.alt })
@@ -170,9 +207,14 @@ test('the gallery names the photo by its alt text and shows its caption and cred
   await expect(dialog.getByText(`Photo: ${GALLERY.credit}`)).toBeVisible()
   const large = dialog.getByRole('img', { name: GALLERY.alt })
   await expect(large).toHaveAttribute('data-state', 'loaded')
-  expect(await large.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\/images\/gallery-03-\d+\.avif$/)
+  expect(await large.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+    /\/images\/gallery-03-\d+\.avif$/,
+  )
   // The caption and credit keep the lightbox within WCAG 2.2 AA (as e2e/a11y.spec.ts checks it with the drawings).
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze()
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('[role="dialog"]')
+    .analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
   expect(errors.entries).toEqual([])
 })
@@ -180,7 +222,11 @@ test('the gallery names the photo by its alt text and shows its caption and cred
 test('a HEIC photo stops the build with a message naming it and saying how to convert it', () => {
   const set = join(SCRATCH, 'heic-set')
   mkdirSync(set, { recursive: true })
-  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(400, 7)])
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 24]),
+    Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+    Buffer.alloc(400, 7),
+  ])
   writeFileSync(join(set, 'IMG_0002.heic'), heic)
   writeFileSync(join(set, 'manifest.json'), JSON.stringify([{ file: 'IMG_0002.heic', alt: 'A cat', use: ['fan-01'] }]))
   const result = build(set, join(SCRATCH, 'heic-dist'))

@@ -25,14 +25,21 @@ export async function picturesBelowThisScreen(): Promise<string[]> {
     const shown = new URL(image.currentSrc).pathname
     if (!shown.startsWith('/images/')) continue
     // The srcset the browser chose from: a <source> of the <picture>, or the <img>'s own.
-    const srcsets = [...(image.parentElement instanceof HTMLPictureElement ? image.parentElement.querySelectorAll('source') : []), image].map(
-      (element) => element.getAttribute('srcset') ?? '',
-    )
+    const srcsets = [
+      ...(image.parentElement instanceof HTMLPictureElement ? image.parentElement.querySelectorAll('source') : []),
+      image,
+    ].map((element) => element.getAttribute('srcset') ?? '')
     const family = srcsets
-      .map((srcset) => srcset.split(',').map((part) => part.trim().split(/\s+/)).map(([url, width]) => ({ path: new URL(url!, location.href).pathname, width: parseInt(width ?? '0', 10) })))
+      .map((srcset) =>
+        srcset
+          .split(',')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([url, width]) => ({ path: new URL(url!, location.href).pathname, width: parseInt(width ?? '0', 10) })),
+      )
       .find((candidates) => candidates.some((candidate) => candidate.path === shown))
     const width = family?.find((candidate) => candidate.path === shown)?.width ?? 0
-    if (!family?.some((candidate) => candidate.width >= width && kept.has(candidate.path))) problems.push(`no variant as large as ${shown} kept`)
+    if (!family?.some((candidate) => candidate.width >= width && kept.has(candidate.path)))
+      problems.push(`no variant as large as ${shown} kept`)
   }
   return problems
 }

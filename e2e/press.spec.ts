@@ -31,7 +31,10 @@ test.describe('press kit', () => {
       await expect(photo).toHaveAttribute('href', /^\/images\/[a-z-]+-1536\.webp$/)
       await expect(photo).toHaveAttribute('download', /\.webp$/)
     }
-    const logos = resources.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Official logos (PNG)' }) }).getByRole('link')
+    const logos = resources
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Official logos (PNG)' }) })
+      .getByRole('link')
     await expect(logos).toHaveCount(3)
     for (const logo of await logos.all()) {
       const href = (await logo.getAttribute('href'))!
@@ -40,7 +43,10 @@ test.describe('press kit', () => {
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toBe('image/png')
     }
-    const releases = resources.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Press releases' }) }).getByRole('listitem')
+    const releases = resources
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Press releases' }) })
+      .getByRole('listitem')
     await expect(releases).toHaveCount(4)
   })
 
@@ -55,7 +61,9 @@ test.describe('press kit', () => {
     expect(new URL(page.url()).pathname).toBe('/press-kit')
   })
 
-  test('states the quick facts, the media quotes and the four outlets that featured the tours in 2024', async ({ page }) => {
+  test('states the quick facts, the media quotes and the four outlets that featured the tours in 2024', async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     const facts = region(page, 'Quick facts')
     await expect(facts.getByRole('term')).toHaveCount(8)
@@ -65,14 +73,21 @@ test.describe('press kit', () => {
     const featured = region(page, 'Featured In').getByRole('listitem')
     await expect(featured).toHaveCount(4)
     for (const outlet of await featured.all()) await expect(outlet).toContainText('2024')
-    await expect(region(page, 'Featured In').getByRole('link', { name: 'See all our press coverage' })).toHaveAttribute('href', '/in-the-news')
-    await expect(region(page, 'About us and media contact').getByRole('heading', { name: 'About Cat History Tours NYC' })).toBeVisible()
+    await expect(region(page, 'Featured In').getByRole('link', { name: 'See all our press coverage' })).toHaveAttribute(
+      'href',
+      '/in-the-news',
+    )
+    await expect(
+      region(page, 'About us and media contact').getByRole('heading', { name: 'About Cat History Tours NYC' }),
+    ).toBeVisible()
     const opportunities = region(page, 'Coverage opportunities').getByRole('heading', { level: 3 })
     await expect(opportunities).toHaveText(['Tour attendance', 'Expert interviews', 'Behind-the-scenes'])
     expect(errors.entries).toEqual([])
   })
 
-  test('the media contact writes to the business address with a preset subject and promises a reply within 24 hours', async ({ page }) => {
+  test('the media contact writes to the business address with a preset subject and promises a reply within 24 hours', async ({
+    page,
+  }) => {
     const contact = page.getByRole('complementary', { name: 'Media contact' })
     const mail = contact.getByRole('link', { name: EMAIL })
     const href = new URL((await mail.getAttribute('href'))!)
@@ -82,7 +97,9 @@ test.describe('press kit', () => {
     await expect(contact).toContainText('We reply to media requests within 24 hours.')
   })
 
-  test('the media FAQ has 5 questions, opens one at a time and closes the open one on a second click', async ({ page }) => {
+  test('the media FAQ has 5 questions, opens one at a time and closes the open one on a second click', async ({
+    page,
+  }) => {
     const triggers = faqTrigger(page)
     await expect(triggers).toHaveCount(5)
     for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -111,7 +128,9 @@ test.describe('press kit', () => {
 test.describe('in the news', () => {
   const articles = (page: Page) => region(page, 'Press coverage').getByRole('article')
 
-  test('lists 10 articles with date, publication, title, description and logo, each opening in a new tab', async ({ page }) => {
+  test('lists 10 articles with date, publication, title, description and logo, each opening in a new tab', async ({
+    page,
+  }) => {
     const errors = collectErrors(page)
     await page.goto('/in-the-news')
     await waitForHydration(page)
@@ -149,7 +168,9 @@ test.describe('in the news', () => {
   })
 
   const gothamLogo = (page: Page) =>
-    articles(page).filter({ has: page.getByRole('heading', { name: 'Following the paw prints of old New York' }) }).locator('img')
+    articles(page)
+      .filter({ has: page.getByRole('heading', { name: 'Following the paw prints of old New York' }) })
+      .locator('img')
 
   test('a logo whose file fails to load is shown from its WebP copy', async ({ page }) => {
     await page.route('**/press-logos/gotham-ledger.png', (route) => route.abort())

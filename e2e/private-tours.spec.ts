@@ -15,7 +15,9 @@ test('shows the private tour page with its own content and no console errors', a
   await page.reload()
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Private Cat Tours')
-  await expect(page.getByText('Recommended lead time: 2 to 3 weeks for a weekday, 4 to 6 weeks for a weekend', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Recommended lead time: 2 to 3 weeks for a weekday, 4 to 6 weeks for a weekend', { exact: true }),
+  ).toBeVisible()
   await expect(page.getByText('Weekday private tours need at least 2 weeks notice', { exact: true })).toBeVisible()
   await expect(page.getByText('We reply to every request within 48 hours', { exact: true })).toBeVisible()
   for (const event of ['Corporate team building', 'Birthday celebrations', 'Cat enthusiast groups']) {
@@ -35,7 +37,9 @@ test('the calculator starts at 8 guests for $320 and prices each extra guest at 
   await guests(page).fill('45')
   await expect(total(page)).toHaveText('$1,200')
   await guests(page).fill('abc')
-  await expect(page.getByRole('status').filter({ hasText: 'Estimated total' })).toHaveText('Estimated total for 1 guest: $320')
+  await expect(page.getByRole('status').filter({ hasText: 'Estimated total' })).toHaveText(
+    'Estimated total for 1 guest: $320',
+  )
   await page.getByRole('button', { name: 'One guest more' }).click()
   await expect(guests(page)).toHaveValue('2')
   await expect(total(page)).toHaveText('$320')

@@ -17,7 +17,6 @@ import {
 } from './fixtures'
 import { SPEC_LEGACY_REDIRECTS } from '../tests/support/spec'
 
-
 /** Every address of the route table with the page title (before the site suffix) and its main heading. */
 const routes: ReadonlyArray<{ path: string; title: string | RegExp; h1: string | RegExp }> = [
   { path: '/', title: 'Cat History Walking Tours in New York City', h1: /cat history/i },
@@ -157,7 +156,10 @@ test.describe('without JavaScript', () => {
     })
   }
 
-  test('real links work without the router: following one loads the next prerendered page', async ({ browser, baseURL }) => {
+  test('real links work without the router: following one loads the next prerendered page', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     await isolateNetwork(context, baseURL ?? '')
     const page = await context.newPage()

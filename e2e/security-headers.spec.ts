@@ -37,12 +37,20 @@ function expectStrictScripts(policy: string, where: string): void {
   expect(scripts, where).not.toContain("'unsafe-inline'")
   expect(scripts, where).not.toContain("'unsafe-eval'")
   expect(scripts.filter((source) => source.startsWith("'sha256-")).length, `${where}: hashes`).toBeGreaterThan(0)
-  expect(scripts.filter((source) => /^https?:/.test(source)), where).toEqual([THIRD_PARTIES.booking])
+  expect(
+    scripts.filter((source) => /^https?:/.test(source)),
+    where,
+  ).toEqual([THIRD_PARTIES.booking])
   expect(directives.get('default-src'), where).toEqual(["'self'"])
   expect(directives.get('object-src'), where).toEqual(["'none'"])
   expect(directives.get('base-uri'), where).toEqual(["'none'"])
   // The calendar and the news video check that their host is reachable before showing a frame.
-  expect(directives.get('connect-src'), where).toEqual(["'self'", THIRD_PARTIES.email, THIRD_PARTIES.booking, THIRD_PARTIES.video])
+  expect(directives.get('connect-src'), where).toEqual([
+    "'self'",
+    THIRD_PARTIES.email,
+    THIRD_PARTIES.booking,
+    THIRD_PARTIES.video,
+  ])
   expect(directives.get('frame-src'), where).toEqual([THIRD_PARTIES.booking, THIRD_PARTIES.video])
   expect(directives.get('form-action'), where).toEqual(["'self'", THIRD_PARTIES.newsletter])
 }
@@ -51,7 +59,6 @@ const metaPolicy = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'") ?? null
 
 test.describe('response headers', () => {
-
   for (const document of siteDocuments) {
     test(`${document.url} sends its policy and the security headers`, async ({ request }) => {
       const response = await request.get(document.url, { maxRedirects: 0 })
@@ -98,7 +105,9 @@ test.describe('response headers', () => {
     expect(worker.headers()['content-security-policy']).toBeUndefined()
   })
 
-  test('_headers gives static hosts every page path with a policy that covers what the server sends there', async ({ request }) => {
+  test('_headers gives static hosts every page path with a policy that covers what the server sends there', async ({
+    request,
+  }) => {
     const rules = parseHeadersFile(readFileSync(resolve('dist/_headers'), 'utf8'))
     expect(rules.get('/*')?.get('X-Content-Type-Options')).toBe('nosniff')
     for (const path of [...sitePaths, notFoundDocument.url]) {
@@ -108,7 +117,8 @@ test.describe('response headers', () => {
       const allowed = new Set(parsePolicy(policy ?? '').get('script-src'))
       for (const document of siteDocuments.filter((entry) => entry.url.split('?')[0] === path)) {
         const served = parsePolicy((await request.get(document.url)).headers()['content-security-policy'] ?? '')
-        for (const source of served.get('script-src') ?? []) expect(allowed.has(source), `${path} allows ${source} of ${document.url}`).toBe(true)
+        for (const source of served.get('script-src') ?? [])
+          expect(allowed.has(source), `${path} allows ${source} of ${document.url}`).toBe(true)
       }
     }
   })
@@ -156,7 +166,9 @@ async function injectedScriptRuns(page: Page): Promise<boolean> {
 test.describe('in the browser', () => {
   // One test per page, so that a slow machine gives each page its own time (one test for all of them timed out in CI).
   for (const document of siteDocuments) {
-    test(`${document.url} hydrates with no policy violation, and an injected inline script is refused`, async ({ page }) => {
+    test(`${document.url} hydrates with no policy violation, and an injected inline script is refused`, async ({
+      page,
+    }) => {
       const violations = await watchViolations(page)
       const errors = collectErrors(page)
       await page.goto(document.url)
@@ -177,7 +189,11 @@ test.describe('in the browser', () => {
     const errors = collectErrors(page)
     await stubEmailJs(context)
     await context.route(`${THIRD_PARTIES.newsletter}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Provider</title><h1>Almost finished</h1>',
+      }),
     )
 
     await page.goto('/')
@@ -206,7 +222,9 @@ test.describe('in the browser', () => {
 
     await page.goto('/booking')
     await waitForHydration(page)
-    await expect(page.frameLocator('iframe[src^="https://fareharbor.com"]').getByRole('heading', { name: 'Calendar' })).toBeVisible()
+    await expect(
+      page.frameLocator('iframe[src^="https://fareharbor.com"]').getByRole('heading', { name: 'Calendar' }),
+    ).toBeVisible()
 
     await page.goto('/contact')
     await waitForHydration(page)
@@ -223,7 +241,10 @@ test.describe('in the browser', () => {
     await newsletter.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com')
     await newsletter.getByRole('textbox', { name: 'First name' }).fill('Ada')
     await newsletter.getByRole('checkbox').check()
-    const [popup] = await Promise.all([page.waitForEvent('popup'), newsletter.getByRole('button', { name: 'Subscribe' }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      newsletter.getByRole('button', { name: 'Subscribe' }).click(),
+    ])
     await popup.waitForLoadState()
 
     expect(await violations()).toEqual([])

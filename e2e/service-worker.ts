@@ -14,5 +14,7 @@ const INSTALL_ALLOWANCE_MS = 60_000
 export async function waitForWorkerControl(page: Page): Promise<void> {
   test.info().setTimeout(test.info().timeout + INSTALL_ALLOWANCE_MS)
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true)
 }

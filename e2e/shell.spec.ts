@@ -328,7 +328,7 @@ test.describe('error screen', () => {
   async function pageCodeBroken(page: Page): Promise<void> {
     await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOADED_AT_KEY)
     await page.route(ABOUT_CHUNK, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "throw new Error(\"Test: this page's code is broken\")" }),
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Test: this page\'s code is broken")' }),
     )
   }
 

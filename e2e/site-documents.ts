@@ -28,7 +28,9 @@ export const notFoundDocument = (() => {
 })()
 
 /** Route paths without a query string (a blog post shares /blog with the list). */
-export const sitePaths = [...new Set(siteDocuments.map((document) => new URL(document.url, 'http://x.invalid').pathname))]
+export const sitePaths = [
+  ...new Set(siteDocuments.map((document) => new URL(document.url, 'http://x.invalid').pathname)),
+]
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 

@@ -5,7 +5,9 @@ import { SPEC_SITEMAP_MAIN_PATHS, SPEC_TOUR_PATHS } from '../tests/support/spec'
 
 const group = (page: Page, name: string) => page.getByRole('navigation', { name })
 const hrefs = (page: Page, name: string) =>
-  group(page, name).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  group(page, name)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
 
 test('lists the main pages and the four tour pages', async ({ page }) => {
   await page.goto('/sitemap')
@@ -20,7 +22,9 @@ test('links every blog post as /blog?post={id}, each to the post of that title',
   await waitForHydration(page)
   const posts = group(page, 'Blog posts').getByRole('link')
   await expect(group(page, 'Blog posts').getByText('No blog posts available')).toHaveCount(0)
-  const links = await posts.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })))
+  const links = await posts.evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })),
+  )
   expect(links.length).toBeGreaterThan(0)
   for (const link of links) expect(link.href).toMatch(/^\/blog\?post=\d+$/)
   for (const link of links) {
@@ -39,7 +43,11 @@ test('lists exactly the URLs of sitemap.xml', async ({ page, request }) => {
     return `${url.pathname}${url.search}`
   })
   await page.goto('/sitemap')
-  const fromPage = await page.getByRole('main').getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const fromPage = await page
+    .getByRole('main')
+    .getByRole('navigation')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(fromPage.sort()).toEqual(fromXml.sort())
   for (const path of [...SPEC_SITEMAP_MAIN_PATHS, ...SPEC_TOUR_PATHS]) expect(fromXml).toContain(path)
 })

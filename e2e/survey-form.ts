@@ -10,8 +10,14 @@ export async function fillSurvey(page: Page, feedback: string): Promise<void> {
   await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
   await form.getByLabel('Tour date').fill('2025-05-03')
   await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
-  await form.getByRole('radiogroup', { name: 'How would you rate the tour?' }).getByRole('radio', { name: 'Excellent' }).check()
-  await form.getByRole('radiogroup', { name: 'How would you rate your guide?' }).getByRole('radio', { name: 'Good' }).check()
+  await form
+    .getByRole('radiogroup', { name: 'How would you rate the tour?' })
+    .getByRole('radio', { name: 'Excellent' })
+    .check()
+  await form
+    .getByRole('radiogroup', { name: 'How would you rate your guide?' })
+    .getByRole('radio', { name: 'Good' })
+    .check()
   await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Blog or Article')
   await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Yes, definitely')
   await form.getByRole('textbox', { name: /^Your feedback/ }).fill(feedback)

@@ -46,9 +46,21 @@ test('the survey keeps its heading and thank-you intro, and every field starts e
 })
 
 test('the choices are the ones of the specification', async ({ page }) => {
-  await expect(tourType(page).getByRole('option')).toHaveText(['Select a tour', 'Financial District', 'Brooklyn Heights', 'Lower East Side', 'Private Tour'])
+  await expect(tourType(page).getByRole('option')).toHaveText([
+    'Select a tour',
+    'Financial District',
+    'Brooklyn Heights',
+    'Lower East Side',
+    'Private Tour',
+  ])
   await expect(tourRating(page).getByRole('radio')).toHaveCount(5)
-  for (const [label, value] of [['Excellent', '5'], ['Good', '4'], ['Average', '3'], ['Fair', '2'], ['Poor', '1']] as const) {
+  for (const [label, value] of [
+    ['Excellent', '5'],
+    ['Good', '4'],
+    ['Average', '3'],
+    ['Fair', '2'],
+    ['Poor', '1'],
+  ] as const) {
     await expect(tourRating(page).getByRole('radio', { name: label, exact: true })).toHaveAttribute('value', value)
     await expect(guideRating(page).getByRole('radio', { name: label, exact: true })).toHaveAttribute('value', value)
   }
@@ -62,7 +74,14 @@ test('the choices are the ones of the specification', async ({ page }) => {
     'Instagram',
     'Other',
   ])
-  await expect(wouldRecommend(page).getByRole('option')).toHaveText(['Select an answer', 'Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not'])
+  await expect(wouldRecommend(page).getByRole('option')).toHaveText([
+    'Select an answer',
+    'Yes, definitely',
+    'Probably',
+    'Not sure',
+    'Probably not',
+    'Definitely not',
+  ])
 })
 
 test('an empty submit shows every survey message on its field and sends nothing', async ({ page, context }) => {
@@ -121,13 +140,20 @@ test('a 10 000-character feedback is refused with the spec message', async ({ pa
 })
 
 test.describe('sending through EmailJS', () => {
-  test('one request carries name, email, the spec subject and a message listing every answer', async ({ page, context }) => {
+  test('one request carries name, email, the spec subject and a message listing every answer', async ({
+    page,
+    context,
+  }) => {
     const sent = await stubEmailJs(context)
     await fillValid(page)
     await submitButton(page).click()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     expect(sent).toHaveLength(1)
-    expect(sent[0]).toMatchObject({ service_id: 'service_cattours', template_id: 'template_survey', user_id: 'demo-public-key' })
+    expect(sent[0]).toMatchObject({
+      service_id: 'service_cattours',
+      template_id: 'template_survey',
+      user_id: 'demo-public-key',
+    })
     expect(sent[0]?.template_params).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -158,7 +184,10 @@ test.describe('sending through EmailJS', () => {
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   })
 
-  test('success shows a toast and the Thank You panel, then an empty form about 3 seconds later', async ({ page, context }) => {
+  test('success shows a toast and the Thank You panel, then an empty form about 3 seconds later', async ({
+    page,
+    context,
+  }) => {
     await stubEmailJs(context)
     await fillValid(page)
     // The page's clock, paused before the send: only runFor() moves it, so a slow machine cannot stretch or shorten
@@ -184,7 +213,10 @@ test.describe('sending through EmailJS', () => {
     await expect(feedback(page)).toHaveValue('')
   })
 
-  test('a failure shows the destructive toast, logs it, keeps every value, and a retry can succeed', async ({ page, context }) => {
+  test('a failure shows the destructive toast, logs it, keeps every value, and a retry can succeed', async ({
+    page,
+    context,
+  }) => {
     let attempts = 0
     await stubEmailJs(context, { status: () => (++attempts === 1 ? 500 : 200) })
     const logged: string[] = []

@@ -50,7 +50,10 @@ for (const slug of publicTours) {
   })
 }
 
-test('the calendar’s frame, and any request to the provider for it, wait until its place is near the screen', async ({ page, providerRequests }) => {
+test('the calendar’s frame, and any request to the provider for it, wait until its place is near the screen', async ({
+  page,
+  providerRequests,
+}) => {
   await page.goto('/tours/lower-east-side')
   await page.waitForTimeout(500)
   await expect(calendarFrame(page)).toHaveCount(0)
@@ -80,7 +83,11 @@ function specStops(tour: string): { named: string[]; andMore: boolean } {
 
 /** SPEC §1 and §9: groups of at most 15 (Financial District) and 12 (Brooklyn Heights, Lower East Side). */
 const SPEC_GROUP_MAX = { 'brooklyn-heights': 12, 'financial-district': 15, 'lower-east-side': 12 } as const
-const SPEC_TOUR_NAMES = { 'brooklyn-heights': 'Brooklyn Heights', 'financial-district': 'Financial District', 'lower-east-side': 'Lower East Side' } as const
+const SPEC_TOUR_NAMES = {
+  'brooklyn-heights': 'Brooklyn Heights',
+  'financial-district': 'Financial District',
+  'lower-east-side': 'Lower East Side',
+} as const
 
 for (const slug of publicTours) {
   test(`the ${slug} page shows the facts, price card, every stop the spec names and the links`, async ({ page }) => {
@@ -92,7 +99,9 @@ for (const slug of publicTours) {
     const stops = page.getByRole('region', { name: "What You'll Discover" })
     await expect(stops.getByRole('heading', { level: 2, name: "What You'll Discover" })).toBeVisible()
     // Each stop is a list item headed by its name; the spec's own capitals ("the Promenade") read case-insensitively.
-    const shown = (await stops.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents()).map((name) => name.trim().toLowerCase())
+    const shown = (await stops.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents()).map((name) =>
+      name.trim().toLowerCase(),
+    )
     const { named, andMore } = specStops(SPEC_TOUR_NAMES[slug])
     const expected = named.map((name) => name.toLowerCase())
     expect(expected.length).toBeGreaterThanOrEqual(5)
@@ -103,12 +112,18 @@ for (const slug of publicTours) {
       expect(shown).toEqual(expected)
     }
     await expect(page.getByRole('link', { name: 'Need help booking?' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('link', { name: 'Private Cat Tours' }).last()).toHaveAttribute('href', '/tours/private-tours')
+    await expect(page.getByRole('link', { name: 'Private Cat Tours' }).last()).toHaveAttribute(
+      'href',
+      '/tours/private-tours',
+    )
   })
 }
 
 test.describe('calendar failure', () => {
-  test('an unreachable provider shows the error panel, the toast and the alternative link', async ({ page, context }) => {
+  test('an unreachable provider shows the error panel, the toast and the alternative link', async ({
+    page,
+    context,
+  }) => {
     await context.route(`${PROVIDER_ORIGIN}/**`, (route) => route.abort('connectionrefused'))
     // Counts every frame the page ever creates: none, for a provider out of reach (no browser error page in a frame).
     await page.addInitScript(() => {
@@ -117,7 +132,8 @@ test.describe('calendar failure', () => {
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof Element) seen.frames += (node.matches('iframe') ? 1 : 0) + node.querySelectorAll('iframe').length
+            if (node instanceof Element)
+              seen.frames += (node.matches('iframe') ? 1 : 0) + node.querySelectorAll('iframe').length
       }).observe(document, { childList: true, subtree: true })
     })
     await page.goto('/tours/brooklyn-heights')
@@ -130,7 +146,9 @@ test.describe('calendar failure', () => {
     await expect(alternative).toHaveAttribute('href', new RegExp(`/items/${ITEM_IDS['brooklyn-heights']}/calendar/`))
     await expect(alternative).toHaveAttribute('target', '_blank')
     await expect(calendarFrame(page)).toHaveCount(0)
-    expect(await page.evaluate(() => (window as unknown as { __framesCreated: { frames: number } }).__framesCreated.frames)).toBe(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { __framesCreated: { frames: number } }).__framesCreated.frames),
+    ).toBe(0)
   })
 
   test('a provider that never answers times out after about 15 s; Try again reloads', async ({ page, context }) => {
@@ -141,7 +159,8 @@ test.describe('calendar failure', () => {
     await page.goto('/tours/lower-east-side', { waitUntil: 'commit' })
     // The page's bootstrap script waits for frames and timers (decision 0012): move the paused clock in small steps
     // until the app has hydrated, a fraction of a second of page time.
-    for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, undefined)); step += 1) await page.clock.runFor(20)
+    for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, undefined)); step += 1)
+      await page.clock.runFor(20)
     await waitForHydration(page)
     await toCalendar(page)
     await expect(page.getByText('Loading calendar...')).toBeVisible()
@@ -158,7 +177,10 @@ test.describe('calendar failure', () => {
     await expect(page.getByText('Calendar could not be loaded')).toHaveCount(0)
   })
 
-  test('offline, the page says the calendar needs a connection and offers the provider link', async ({ page, context }) => {
+  test('offline, the page says the calendar needs a connection and offers the provider link', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/tours/brooklyn-heights')
     await waitForHydration(page)
     await context.setOffline(true)
@@ -220,7 +242,10 @@ test.describe('testimonials carousel', () => {
     await page.clock.runFor(500)
     await carousel(page).getByRole('button', { name: 'Show testimonial 4 of 10' }).click()
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '4 of 10')
-    await expect(carousel(page).getByRole('button', { name: 'Show testimonial 4 of 10' })).toHaveAttribute('aria-current', 'true')
+    await expect(carousel(page).getByRole('button', { name: 'Show testimonial 4 of 10' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   })
 
   test('pauses while hovered and under reduced motion', async ({ page }) => {
@@ -274,7 +299,10 @@ test('the help button says "Section Not Found" when the booking section is missi
   await expect(toast).toContainText("We couldn't find that section. Please try another link.")
 })
 
-test('the provider script loads once after the page has loaded, on an idle moment', async ({ page, providerRequests }) => {
+test('the provider script loads once after the page has loaded, on an idle moment', async ({
+  page,
+  providerRequests,
+}) => {
   await watchEmbedScript(page)
   const releaseLoad = await holdLoad(page)
   await page.goto('/tours/brooklyn-heights', { waitUntil: 'commit' })

@@ -21,18 +21,31 @@ test('the page shows the hero, trust bar, history note and four tour cards', asy
   await expect(cards(page)).toHaveCount(4)
 })
 
-test('each card links its image and title to the tour page; Brooklyn Heights alone is Most Popular', async ({ page }) => {
+test('each card links its image and title to the tour page; Brooklyn Heights alone is Most Popular', async ({
+  page,
+}) => {
   const brooklyn = card(page, 'Brooklyn Heights Cat History Tour')
   await expect(brooklyn.getByText('Most Popular', { exact: true })).toBeVisible()
   await expect(page.getByText('Most Popular', { exact: true })).toHaveCount(1)
   await expect(brooklyn.locator('a:has(img)')).toHaveAttribute('href', '/tours/brooklyn-heights')
-  await expect(brooklyn.getByRole('link', { name: 'View Details of the Brooklyn Heights tour' })).toHaveAttribute('href', '/tours/brooklyn-heights')
+  await expect(brooklyn.getByRole('link', { name: 'View Details of the Brooklyn Heights tour' })).toHaveAttribute(
+    'href',
+    '/tours/brooklyn-heights',
+  )
   await expect(brooklyn.locator('img')).toHaveJSProperty('complete', true)
 })
 
-test('the public tours offer Reserve Your Spot with the price note; Private Tours says Contact Us to Book', async ({ page }) => {
-  for (const title of ['Brooklyn Heights Cat History Tour', 'Financial District Cat History Tour', 'Lower East Side Cat History Tour']) {
-    await expect(card(page, title).getByRole('link', { name: 'Reserve your spot on a cat history tour' })).toHaveText('Reserve Your Spot')
+test('the public tours offer Reserve Your Spot with the price note; Private Tours says Contact Us to Book', async ({
+  page,
+}) => {
+  for (const title of [
+    'Brooklyn Heights Cat History Tour',
+    'Financial District Cat History Tour',
+    'Lower East Side Cat History Tour',
+  ]) {
+    await expect(card(page, title).getByRole('link', { name: 'Reserve your spot on a cat history tour' })).toHaveText(
+      'Reserve Your Spot',
+    )
     await expect(card(page, title)).toContainText('$40 (avg. NYC walking tours: $55)')
   }
   const privateCard = card(page, 'Private Cat Tours')
@@ -95,7 +108,10 @@ test('the FAQ keeps one answer open at a time, and clicking the open question cl
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0)
 })
 
-test('the booking provider script arrives on an idle moment after the page has loaded, never in the HTML', async ({ page, isMobile }) => {
+test('the booking provider script arrives on an idle moment after the page has loaded, never in the HTML', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'does not depend on the viewport width; runs in the desktop project')
   const errors = collectErrors(page)
   await watchEmbedScript(page)

@@ -53,7 +53,9 @@ async function deployVersion2(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
 }
 
-test('a waiting version is announced with a toast, and Reload brings it in with exactly one reload', async ({ page }) => {
+test('a waiting version is announced with a toast, and Reload brings it in with exactly one reload', async ({
+  page,
+}) => {
   await installVersion1(page)
   let loads = 0
   page.on('load', () => (loads += 1))
@@ -65,7 +67,9 @@ test('a waiting version is announced with a toast, and Reload brings it in with 
   expect(loads).toBe(0)
 
   await toast.getByRole('button', { name: 'Reload' }).click()
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: V2_EMAIL }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: V2_EMAIL }).first()).toBeVisible({
+    timeout: 20_000,
+  })
   await page.waitForTimeout(1500)
   expect(loads).toBe(1)
 })
@@ -101,10 +105,14 @@ test('a new version never takes over while a form holds unsent input', async ({ 
   const toast = page.getByRole('status').filter({ hasText: 'Update available' })
   await expect(toast).toBeVisible({ timeout: 20_000 })
   await toast.getByRole('button', { name: 'Reload' }).click()
-  await expect(page.getByText('The new version will load as soon as your unsent message is sent or cleared.')).toBeVisible()
+  await expect(
+    page.getByText('The new version will load as soon as your unsent message is sent or cleared.'),
+  ).toBeVisible()
   await page.waitForTimeout(3000)
   await expect(page.getByRole('contentinfo').getByRole('link', { name: V1_EMAIL }).first()).toBeVisible()
 
   await page.evaluate(() => document.getElementById('draft')?.setAttribute('data-unsent', 'false'))
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: V2_EMAIL }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: V2_EMAIL }).first()).toBeVisible({
+    timeout: 20_000,
+  })
 })

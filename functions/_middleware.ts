@@ -31,7 +31,10 @@ async function loadSite(context: PagesContext): Promise<Site> {
     if (!response.ok) throw new Error(`The build's ${file} is missing (${response.status})`)
     return (await response.json()) as T
   }
-  const [table, policies] = await Promise.all([read<DocumentTable>(DOCUMENT_TABLE_FILE), read<DocumentPolicies>(DOCUMENT_POLICIES_FILE)])
+  const [table, policies] = await Promise.all([
+    read<DocumentTable>(DOCUMENT_TABLE_FILE),
+    read<DocumentPolicies>(DOCUMENT_POLICIES_FILE),
+  ])
   return { resolve: documentResolver(table), policies }
 }
 
@@ -58,7 +61,10 @@ export async function onRequest(context: PagesContext): Promise<Response> {
   const url = new URL(request.url)
   const answer = resolve(url.pathname, url.search)
   if (answer.kind === 'redirect') {
-    return new Response(null, { status: 301, headers: { ...headersFor(policies, url.pathname), Location: answer.location } })
+    return new Response(null, {
+      status: 301,
+      headers: { ...headersFor(policies, url.pathname), Location: answer.location },
+    })
   }
   if (answer.status === 404) {
     // Not a page: one of the build's other files, if there is one (Pages answers that with its _headers).

@@ -243,6 +243,7 @@ export function bootstrapScript(entry: string, preloads: readonly string[], styl
   }
   const source = `(${bootstrap.toString()})(function(u){return import(u)},${JSON.stringify(options)})`
   const { code, errors } = minifySync('bootstrap.js', source, { compress: true, mangle: true })
-  if (errors.length > 0) throw new Error(`The bootstrap script does not minify: ${errors.map((error) => error.message).join('; ')}`)
+  if (errors.length > 0)
+    throw new Error(`The bootstrap script does not minify: ${errors.map((error) => error.message).join('; ')}`)
   return code.trim()
 }

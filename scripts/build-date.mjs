@@ -22,14 +22,20 @@ export function buildDate({ env = process.env, cwd = process.cwd(), warn = conso
   }
   const commitSeconds = headCommitSeconds(cwd)
   if (commitSeconds !== null) return new Date(commitSeconds * 1000).toISOString()
-  warn('BUILD_DATE: no git commit to date the build from, so the clock is used and this build is not reproducible; set SOURCE_DATE_EPOCH')
+  warn(
+    'BUILD_DATE: no git commit to date the build from, so the clock is used and this build is not reproducible; set SOURCE_DATE_EPOCH',
+  )
   return new Date().toISOString()
 }
 
 /** HEAD's committer date in seconds (UTC, so the day does not depend on the committer's time zone), or null. */
 function headCommitSeconds(cwd) {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%ct'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const out = execFileSync('git', ['log', '-1', '--format=%ct'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     const seconds = Number(out.trim())
     return out.trim() !== '' && Number.isInteger(seconds) ? seconds : null
   } catch {

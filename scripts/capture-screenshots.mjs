@@ -19,7 +19,12 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 await mkdir('public/screenshots', { recursive: true })
 try {
   for (const shot of shots) {
-    const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, deviceScaleFactor: shot.deviceScaleFactor, isMobile: shot.isMobile, serviceWorkers: 'block' })
+    const page = await browser.newPage({
+      viewport: { width: shot.width, height: shot.height },
+      deviceScaleFactor: shot.deviceScaleFactor,
+      isMobile: shot.isMobile,
+      serviceWorkers: 'block',
+    })
     await page.goto('http://127.0.0.1:4399/', { waitUntil: 'networkidle' })
     const png = await page.screenshot()
     await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(shot.file)

@@ -36,7 +36,8 @@ export function oneRulePerLine(css: string): string {
     .filter((node) => node.type !== 'comment')
     .map((node) => {
       const text = node.toString().trim()
-      if (/[\r\n]/.test(text)) throw new Error(`Critical CSS: a rule of the stylesheet spans lines: ${text.slice(0, 80)}`)
+      if (/[\r\n]/.test(text))
+        throw new Error(`Critical CSS: a rule of the stylesheet spans lines: ${text.slice(0, 80)}`)
       return text
     })
     .join('\n')
@@ -59,14 +60,19 @@ export function lineKeys(sheetLines: readonly string[]): string[][] {
 }
 
 /** Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps. */
-export function criticalLines(sheetLines: readonly string[], sheetKeys: readonly string[][], critical: Root): boolean[] {
+export function criticalLines(
+  sheetLines: readonly string[],
+  sheetKeys: readonly string[][],
+  critical: Root,
+): boolean[] {
   const used = new Set(critical.nodes.flatMap((node) => keys(node)))
   const marks = sheetKeys.map((line) => line.some((key) => used.has(key)))
   let last = -1
   for (let i = 0; i < marks.length; i++) {
     if (!marks[i]) continue
     const gap = sheetLines.slice(last + 1, i)
-    if (last >= 0 && gap.length > 0 && gap.join('\n').length <= BRIDGE_BYTES) for (let j = last + 1; j < i; j++) marks[j] = true
+    if (last >= 0 && gap.length > 0 && gap.join('\n').length <= BRIDGE_BYTES)
+      for (let j = last + 1; j < i; j++) marks[j] = true
     last = i
   }
   return marks
@@ -107,7 +113,8 @@ export function criticalCssInliner(
   let sheet: Promise<{ lines: string[]; keys: string[][] }> | undefined
   return async (html) => {
     if (!html.includes('</head>')) throw new Error('Critical CSS: the page has no </head>')
-    if (/<link\b[^>]*rel="stylesheet"/.test(html)) throw new Error('Critical CSS: the page links a stylesheet of its own')
+    if (/<link\b[^>]*rel="stylesheet"/.test(html))
+      throw new Error('Critical CSS: the page links a stylesheet of its own')
     sheet ??= readSheet().then((css) => {
       const lines = css.split('\n')
       return { lines, keys: lineKeys(lines) }
@@ -116,7 +123,8 @@ export function criticalCssInliner(
     const linked = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`)
     const out = await beasties.process(linked)
     const deferred = out.match(DEFERRED_LINK) ?? []
-    if (deferred.length !== 1) throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${deferred.length}`)
+    if (deferred.length !== 1)
+      throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${deferred.length}`)
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
     if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
     const inlined = slices(lines, criticalLines(lines, sheetKeys, postcss.parse(styles[0]![1]!)))

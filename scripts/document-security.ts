@@ -42,7 +42,13 @@ export function sha256Source(text: string): string {
  * apply to them and they need no hash.
  */
 export function scriptHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).filter(isExecutable).map((script) => sha256Source(script.text)))]
+  return [
+    ...new Set(
+      inlineScripts(html)
+        .filter(isExecutable)
+        .map((script) => sha256Source(script.text)),
+    ),
+  ]
 }
 
 export const CHARSET_META = /<meta\s+charset=["']?utf-8["']?\s*\/?>/i

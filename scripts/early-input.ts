@@ -20,7 +20,13 @@
  * Written as a function so that it is type-checked and unit-tested as it runs; the build inlines its minified text.
  */
 import { minifySync } from 'vite'
-import { EARLY_INPUT, FRAME_PLAYS_ATTR, FRAME_SRC_ATTR, FRAME_STATE_ATTR, type EarlyInput } from '../src/lib/early-input.ts'
+import {
+  EARLY_INPUT,
+  FRAME_PLAYS_ATTR,
+  FRAME_SRC_ATTR,
+  FRAME_STATE_ATTR,
+  type EarlyInput,
+} from '../src/lib/early-input.ts'
 import { CHARSET_META } from './document-security.ts'
 
 /** How often, and how far apart, a submission no handler took is tried again once the page has hydrated. */
@@ -34,7 +40,11 @@ export interface FrameAttributes {
   state: string
 }
 
-export const FRAME_ATTRIBUTES: FrameAttributes = { plays: FRAME_PLAYS_ATTR, src: FRAME_SRC_ATTR, state: FRAME_STATE_ATTR }
+export const FRAME_ATTRIBUTES: FrameAttributes = {
+  plays: FRAME_PLAYS_ATTR,
+  src: FRAME_SRC_ATTR,
+  state: FRAME_STATE_ATTR,
+}
 
 export function earlyInput(win: Window, key: string, tries: number, every: number, frames: FrameAttributes): void {
   const doc = win.document
@@ -43,13 +53,16 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
   const triesLeft = new WeakMap<HTMLFormElement, number>()
 
   const setExpanded = (dialog: Element, open: boolean) => {
-    for (const button of doc.querySelectorAll(`button[commandfor="${dialog.id}"][aria-expanded]`)) button.setAttribute('aria-expanded', String(open))
+    for (const button of doc.querySelectorAll(`button[commandfor="${dialog.id}"][aria-expanded]`))
+      button.setAttribute('aria-expanded', String(open))
   }
   // The app starts once the screen shows the tap's answer: evaluating its code is a long task that would hold the frame.
   const wake = () => win.requestAnimationFrame(() => win.setTimeout(() => state.wake?.(), 0))
   const outside = (element: Element, event: MouseEvent) => {
     const box = element.getBoundingClientRect()
-    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    )
   }
 
   // A guest who starts typing before an open dialog has moved focus to its delayed field (the dialog holds focus until
@@ -59,7 +72,8 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
     'keydown',
     (key) => {
       const open = doc.activeElement
-      if (open instanceof HTMLDialogElement && key.key.length === 1 && !key.ctrlKey && !key.metaKey) (open.querySelector('[data-focus-after]') as HTMLElement | null)?.focus()
+      if (open instanceof HTMLDialogElement && key.key.length === 1 && !key.ctrlKey && !key.metaKey)
+        (open.querySelector('[data-focus-after]') as HTMLElement | null)?.focus()
     },
     true,
   )
@@ -77,16 +91,20 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
         const command = invoker.getAttribute('command')
         if (command === 'show-modal' && !dialog.open) {
           // One dialog at a time: the search opened from the menu takes its place.
-          for (const open of doc.querySelectorAll('dialog[open]')) if (open !== dialog) (open as HTMLDialogElement).close()
+          for (const open of doc.querySelectorAll('dialog[open]'))
+            if (open !== dialog) (open as HTMLDialogElement).close()
           dialog.showModal()
           setExpanded(dialog, true)
           const later = dialog.querySelector('[data-focus-after]')
           if (later instanceof HTMLElement) {
             // showModal() focused the first field at once; the dialog holds focus until the field's time comes.
             dialog.focus()
-            win.setTimeout(() => {
-              if (dialog.open) later.focus()
-            }, Number(later.getAttribute('data-focus-after')))
+            win.setTimeout(
+              () => {
+                if (dialog.open) later.focus()
+              },
+              Number(later.getAttribute('data-focus-after')),
+            )
           }
         } else if (command === 'close') {
           dialog.close()
@@ -171,7 +189,8 @@ export function earlyInput(win: Window, key: string, tries: number, every: numbe
 export function earlyInputScript(): string {
   const source = `(${earlyInput.toString()})(window,${JSON.stringify(EARLY_INPUT)},${RESUBMIT_TRIES},${RESUBMIT_EVERY_MS},${JSON.stringify(FRAME_ATTRIBUTES)})`
   const { code, errors } = minifySync('early-input.js', source, { compress: true, mangle: true })
-  if (errors.length > 0) throw new Error(`The early input script does not minify: ${errors.map((error) => error.message).join('; ')}`)
+  if (errors.length > 0)
+    throw new Error(`The early input script does not minify: ${errors.map((error) => error.message).join('; ')}`)
   return code.trim()
 }
 

@@ -4,5 +4,9 @@ export interface HostExpectations {
   policies: { headers: Record<string, string>; byFile: Record<string, string>; byPath: Record<string, string> }
   entryChunk: string
 }
-export function loadExpectations(options?: { root?: string; outDir?: string; ssrDir?: string }): Promise<HostExpectations>
+export function loadExpectations(options?: {
+  root?: string
+  outDir?: string
+  ssrDir?: string
+}): Promise<HostExpectations>
 export function runHostChecks(base: string, expected: HostExpectations): Promise<{ passed: number; failures: string[] }>

@@ -43,7 +43,10 @@ export async function loadExpectations({ root = process.cwd(), outDir = 'dist', 
 async function get(base, path, encoding = 'br, gzip') {
   const response = await fetch(new URL(path, base), { redirect: 'manual', headers: { 'accept-encoding': encoding } })
   // Other answers' bodies are read only to finish the request.
-  const body = response.status === 200 || response.status === 404 ? await response.text() : await response.arrayBuffer().then(() => '')
+  const body =
+    response.status === 200 || response.status === 404
+      ? await response.text()
+      : await response.arrayBuffer().then(() => '')
   return { status: response.status, headers: response.headers, body }
 }
 
@@ -60,7 +63,8 @@ export async function runHostChecks(base, expected) {
   }
   const { documents, legacyRedirects, policies } = expected
   const headerSet = (name, headers, policyOptions) => {
-    for (const [header, value] of Object.entries(policies.headers)) check(`${name} ${header}`, headers.get(header) === value, headers.get(header))
+    for (const [header, value] of Object.entries(policies.headers))
+      check(`${name} ${header}`, headers.get(header) === value, headers.get(header))
     if (policyOptions) {
       const policy = headers.get('content-security-policy')
       check(`${name} Content-Security-Policy`, policyOptions.includes(policy), policy?.slice(0, 120))
@@ -71,9 +75,21 @@ export async function runHostChecks(base, expected) {
     const response = await get(base, document.url)
     const name = `GET ${document.url}`
     check(`${name} status`, response.status === 200, response.status)
-    check(`${name} is ${document.file}`, response.body.includes(`<title>${document.title}</title>`), /<title>([^<]*)/.exec(response.body)?.[1])
-    check(`${name} type`, /^text\/html/.test(response.headers.get('content-type') ?? ''), response.headers.get('content-type'))
-    check(`${name} no-cache`, /no-cache/.test(response.headers.get('cache-control') ?? ''), response.headers.get('cache-control'))
+    check(
+      `${name} is ${document.file}`,
+      response.body.includes(`<title>${document.title}</title>`),
+      /<title>([^<]*)/.exec(response.body)?.[1],
+    )
+    check(
+      `${name} type`,
+      /^text\/html/.test(response.headers.get('content-type') ?? ''),
+      response.headers.get('content-type'),
+    )
+    check(
+      `${name} no-cache`,
+      /no-cache/.test(response.headers.get('cache-control') ?? ''),
+      response.headers.get('cache-control'),
+    )
     const path = new URL(document.url, 'http://x.invalid').pathname
     headerSet(name, response.headers, [policies.byFile[document.file], policies.byPath[path]])
     check(`${name} Brotli`, response.headers.get('content-encoding') === 'br', response.headers.get('content-encoding'))
@@ -92,40 +108,96 @@ export async function runHostChecks(base, expected) {
     const location = response.headers.get('location')
     const target = location === null ? null : new URL(location, base)
     check(`GET ${from} 301`, response.status === 301, response.status)
-    check(`GET ${from} → ${to}`, target !== null && `${target.pathname}${target.search}` === to && target.origin === new URL(base).origin, location)
+    check(
+      `GET ${from} → ${to}`,
+      target !== null && `${target.pathname}${target.search}` === to && target.origin === new URL(base).origin,
+      location,
+    )
   }
 
   const notFound = documents.find((entry) => entry.status === 404)
   const missing = await get(base, '/old-brooklyn-page')
   check('GET /old-brooklyn-page 404', missing.status === 404, missing.status)
-  check('GET /old-brooklyn-page is the not-found page', missing.body.includes(`<title>${notFound.title}</title>`), /<title>([^<]*)/.exec(missing.body)?.[1])
-  headerSet('GET /old-brooklyn-page', missing.headers, [policies.byFile[notFound.file], policies.byPath[`/${notFound.file}`]])
+  check(
+    'GET /old-brooklyn-page is the not-found page',
+    missing.body.includes(`<title>${notFound.title}</title>`),
+    /<title>([^<]*)/.exec(missing.body)?.[1],
+  )
+  headerSet('GET /old-brooklyn-page', missing.headers, [
+    policies.byFile[notFound.file],
+    policies.byPath[`/${notFound.file}`],
+  ])
 
   const asset = await get(base, expected.entryChunk)
   check(`GET ${expected.entryChunk} status`, asset.status === 200, asset.status)
-  check(`GET ${expected.entryChunk} immutable`, /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') && /immutable/.test(asset.headers.get('cache-control') ?? ''), asset.headers.get('cache-control'))
-  check(`GET ${expected.entryChunk} JavaScript`, /javascript/.test(asset.headers.get('content-type') ?? ''), asset.headers.get('content-type'))
-  check(`GET ${expected.entryChunk} Brotli`, asset.headers.get('content-encoding') === 'br', asset.headers.get('content-encoding'))
+  check(
+    `GET ${expected.entryChunk} immutable`,
+    /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') &&
+      /immutable/.test(asset.headers.get('cache-control') ?? ''),
+    asset.headers.get('cache-control'),
+  )
+  check(
+    `GET ${expected.entryChunk} JavaScript`,
+    /javascript/.test(asset.headers.get('content-type') ?? ''),
+    asset.headers.get('content-type'),
+  )
+  check(
+    `GET ${expected.entryChunk} Brotli`,
+    asset.headers.get('content-encoding') === 'br',
+    asset.headers.get('content-encoding'),
+  )
   const gzipped = await get(base, expected.entryChunk, 'gzip')
-  check(`GET ${expected.entryChunk} gzip when Brotli is not accepted`, gzipped.headers.get('content-encoding') === 'gzip', gzipped.headers.get('content-encoding'))
+  check(
+    `GET ${expected.entryChunk} gzip when Brotli is not accepted`,
+    gzipped.headers.get('content-encoding') === 'gzip',
+    gzipped.headers.get('content-encoding'),
+  )
   const page = await get(base, '/about', 'gzip')
-  check('GET /about gzip when Brotli is not accepted', page.headers.get('content-encoding') === 'gzip', page.headers.get('content-encoding'))
+  check(
+    'GET /about gzip when Brotli is not accepted',
+    page.headers.get('content-encoding') === 'gzip',
+    page.headers.get('content-encoding'),
+  )
 
   const worker = await get(base, '/sw.js')
   check('GET /sw.js status', worker.status === 200, worker.status)
-  check('GET /sw.js no-cache', /no-cache/.test(worker.headers.get('cache-control') ?? ''), worker.headers.get('cache-control'))
+  check(
+    'GET /sw.js no-cache',
+    /no-cache/.test(worker.headers.get('cache-control') ?? ''),
+    worker.headers.get('cache-control'),
+  )
   const manifest = await get(base, '/manifest.webmanifest')
   check('GET /manifest.webmanifest status', manifest.status === 200, manifest.status)
-  check('GET /manifest.webmanifest no-cache', /no-cache/.test(manifest.headers.get('cache-control') ?? ''), manifest.headers.get('cache-control'))
-  check('GET /manifest.webmanifest type', /^application\/manifest\+json/.test(manifest.headers.get('content-type') ?? ''), manifest.headers.get('content-type'))
+  check(
+    'GET /manifest.webmanifest no-cache',
+    /no-cache/.test(manifest.headers.get('cache-control') ?? ''),
+    manifest.headers.get('cache-control'),
+  )
+  check(
+    'GET /manifest.webmanifest type',
+    /^application\/manifest\+json/.test(manifest.headers.get('content-type') ?? ''),
+    manifest.headers.get('content-type'),
+  )
 
   // A post's body as data (src/content/blog/post-body.ts): no content hash in its name, so it must be revalidated.
   for (const path of expected.postBodies) {
     const body = await get(base, path)
     check(`GET ${path} status`, body.status === 200, body.status)
-    check(`GET ${path} JSON`, /^application\/json/.test(body.headers.get('content-type') ?? ''), body.headers.get('content-type'))
-    check(`GET ${path} no-cache`, /no-cache/.test(body.headers.get('cache-control') ?? ''), body.headers.get('cache-control'))
-    check(`GET ${path} is a post body`, Array.isArray(JSON.parse(body.status === 200 ? body.body : '{}').blocks), body.body.slice(0, 60))
+    check(
+      `GET ${path} JSON`,
+      /^application\/json/.test(body.headers.get('content-type') ?? ''),
+      body.headers.get('content-type'),
+    )
+    check(
+      `GET ${path} no-cache`,
+      /no-cache/.test(body.headers.get('cache-control') ?? ''),
+      body.headers.get('cache-control'),
+    )
+    check(
+      `GET ${path} is a post body`,
+      Array.isArray(JSON.parse(body.status === 200 ? body.body : '{}').blocks),
+      body.body.slice(0, 60),
+    )
   }
 
   return { passed, failures }

@@ -48,7 +48,9 @@ export function headersFor(policies: DocumentPolicies, path: string, documentPol
 
 export function hostHeaderRules(policies: DocumentPolicies): string {
   const block = (pattern: string, headers: Record<string, string>) =>
-    `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`
   return [
     block('/*', policies.headers),
     ...cacheRules.map((rule) => block(rule.pattern, { 'Cache-Control': rule.value })),

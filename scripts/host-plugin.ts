@@ -26,7 +26,10 @@ export function siteHost(): Plugin {
       // `answer` are already set; sirv adds type, length, encoding and an ETag.
       const files = sirv(outDir, { brotli: true, gzip: true, etag: true, dotfiles: false, extensions: [] })
       server.middlewares.use((req, res, next) => {
-        answer(req, res, hostRoutes, policies, outDir).then((handled) => (handled ? undefined : files(req, res, next)), next)
+        answer(req, res, hostRoutes, policies, outDir).then(
+          (handled) => (handled ? undefined : files(req, res, next)),
+          next,
+        )
       })
     },
   }
@@ -70,10 +73,18 @@ async function answer(
   return sendPage(res, req, outDir, answer.file, answer.status)
 }
 
-async function sendPage(res: ServerResponse, req: IncomingMessage, outDir: string, file: string, status: number): Promise<true> {
+async function sendPage(
+  res: ServerResponse,
+  req: IncomingMessage,
+  outDir: string,
+  file: string,
+  status: number,
+): Promise<true> {
   const path = resolve(outDir, file)
   // The smallest copy the browser takes (a page too small to compress has none).
-  const encoding = acceptedEncodings(req.headers['accept-encoding']).find(({ extension }) => existsSync(`${path}${extension}`))
+  const encoding = acceptedEncodings(req.headers['accept-encoding']).find(({ extension }) =>
+    existsSync(`${path}${extension}`),
+  )
   const html = await readFile(encoding ? `${path}${encoding.extension}` : path)
   res.statusCode = status
   res.setHeader('Content-Type', 'text/html; charset=utf-8')

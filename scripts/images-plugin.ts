@@ -22,7 +22,14 @@ import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/ph
 import { phoneSvgFor, svgFor } from './images/generate.ts'
 import { inPool } from './in-pool.ts'
 import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
-import { photoCacheDir, pictureCacheDir, placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
+import {
+  photoCacheDir,
+  pictureCacheDir,
+  placeholderCss,
+  preparePhotos,
+  renderPhotos,
+  type PreparedPhotos,
+} from './photos/pipeline.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const
@@ -52,7 +59,9 @@ export function phoneFileName(name: string, width: number): string {
 /** Renders one SVG straight at the target size (the density sets librsvg's scale, so no resampling blur). */
 async function render(svg: string, width: number, height: number, format: Format): Promise<Buffer> {
   const drawingWidth = Number(/ width="([\d.]+)"/.exec(svg)?.[1] ?? width)
-  const scaled = sharp(Buffer.from(svg), { density: (72 * width) / drawingWidth }).resize(width, height, { fit: 'fill' })
+  const scaled = sharp(Buffer.from(svg), { density: (72 * width) / drawingWidth }).resize(width, height, {
+    fit: 'fill',
+  })
   return (format === 'avif' ? scaled.avif(AVIF_OPTIONS) : scaled.webp(WEBP_OPTIONS)).toBuffer()
 }
 
@@ -71,7 +80,12 @@ interface Job {
 
 async function renderCached(cacheDir: string, job: Job): Promise<RenderedImage> {
   const { fileName, svg, width, height, format } = job
-  const hash = createHash('sha256').update(CACHE_KEY).update(svg).update(`${width}x${height} ${format}`).digest('hex').slice(0, 32)
+  const hash = createHash('sha256')
+    .update(CACHE_KEY)
+    .update(svg)
+    .update(`${width}x${height} ${format}`)
+    .digest('hex')
+    .slice(0, 32)
   const cacheFile = join(cacheDir, `${hash}.${format}`)
   try {
     return { fileName, source: await readFile(cacheFile), cached: true }
@@ -157,7 +171,9 @@ export function imagesPlugin(): Plugin {
       if (id !== RESOLVED_TABLE_ID && id !== RESOLVED_PLACEHOLDERS_ID) return undefined
       const photos = await usablePhotos()
       for (const job of photos.jobs) this.addWatchFile(job.photo.path)
-      return id === RESOLVED_TABLE_ID ? `export default ${JSON.stringify(photos.table)}\n` : placeholderCss(photos.looks)
+      return id === RESOLVED_TABLE_ID
+        ? `export default ${JSON.stringify(photos.table)}\n`
+        : placeholderCss(photos.looks)
     },
     configureServer(server) {
       // A photo added, replaced or removed: look at the set again and reload the page with the new table.
@@ -176,13 +192,20 @@ export function imagesPlugin(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const match = /^\/images\/([a-z0-9-]+?)(-phone)?-(\d+)\.(webp|avif)$/.exec(req.url ?? '')
         if (!match || !isImageName(match[1]!)) return next()
-        const served = await servedImage(match[1], Number(match[3]), match[2] !== undefined, match[4]!).catch(() => null)
+        const served = await servedImage(match[1], Number(match[3]), match[2] !== undefined, match[4]!).catch(
+          () => null,
+        )
         if (!served) return next()
         res.setHeader('Content-Type', `image/${match[4]}`)
         res.end(served)
       })
       /** One file the page asks for: cut from the picture's photo if it has one, else drawn. */
-      const servedImage = async (name: ImageName, width: number, phone: boolean, format: string): Promise<Buffer | null> => {
+      const servedImage = async (
+        name: ImageName,
+        width: number,
+        phone: boolean,
+        format: string,
+      ): Promise<Buffer | null> => {
         const photo = (await usablePhotos()).jobs.find((job) => job.name === name)
         if (photo) {
           const fileName = `images/${name}${phone ? '-phone' : ''}-${width}.${format}`
@@ -199,9 +222,13 @@ export function imagesPlugin(): Plugin {
       const started = performance.now()
       const photos = await usablePhotos()
       const filled = new Set<string>(photos.jobs.map((job) => job.name))
-      const drawn = await renderAll(root, images.filter((entry) => !filled.has(entry.name)))
+      const drawn = await renderAll(
+        root,
+        images.filter((entry) => !filled.has(entry.name)),
+      )
       const fromPhotos = await renderPhotos(photos.jobs, photoCacheDir(root))
-      for (const file of [...drawn, ...fromPhotos]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      for (const file of [...drawn, ...fromPhotos])
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
       const summary = (files: readonly RenderedImage[]) => {
         const bytes = files.reduce((sum, file) => sum + file.source.length, 0)
         const fresh = files.filter((file) => !file.cached).length

@@ -11,21 +11,33 @@ import { preview } from 'vite'
 
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4320
 const categories = ['accessibility', 'seo', 'best-practices']
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path))
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+)
 const ssrDir = process.env.SSR_OUT_DIR ?? 'dist-ssr'
 const ssr = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
 
 // Every page of the route table, and the first blog post view (the posts share one template).
 const targets = ssr.prerenderTargets.filter((target) => target.status === 200)
 const firstPost = targets.find((target) => target.url.includes('?'))
-const urls = [...targets.filter((target) => !target.url.includes('?')).map((target) => target.url), ...(firstPost ? [firstPost.url] : [])]
+const urls = [
+  ...targets.filter((target) => !target.url.includes('?')).map((target) => target.url),
+  ...(firstPost ? [firstPost.url] : []),
+]
 const only = process.env.LIGHTHOUSE_ONLY // e.g. "/about" while fixing one page
 
 const started = performance.now()
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 })
 const rows = []
 let failures = 0
@@ -41,7 +53,9 @@ try {
       output: 'json',
       logLevel: 'error',
     })
-    const noindex = lhr.audits['is-crawlable']?.score === 0 && /noindex/.test(JSON.stringify(lhr.audits['is-crawlable'].details ?? {}))
+    const noindex =
+      lhr.audits['is-crawlable']?.score === 0 &&
+      /noindex/.test(JSON.stringify(lhr.audits['is-crawlable'].details ?? {}))
     const row = { url, seconds: (performance.now() - pageStarted) / 1000, noindex }
     const failing = []
     for (const id of categories) {
@@ -50,7 +64,13 @@ try {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id]
         if (ref.weight === 0 || audit.score === null || audit.score === 1) continue
-        failing.push({ category: id, id: ref.id, title: audit.title, explanation: audit.explanation, items: audit.details?.items })
+        failing.push({
+          category: id,
+          id: ref.id,
+          title: audit.title,
+          explanation: audit.explanation,
+          items: audit.details?.items,
+        })
       }
     }
     // A noindex page passes SEO when is-crawlable is its only failure.
@@ -59,12 +79,18 @@ try {
     if (!passed) failures += 1
     rows.push({ ...row, failing: failing.map((audit) => audit.id) })
     const scores = categories.map((id) => `${id} ${row[id]}`).join(', ')
-    console.log(`${passed ? 'pass' : 'FAIL'}  ${url}  ${scores}${noindex ? ' (noindex: is-crawlable fails by design)' : ''}  ${row.seconds.toFixed(1)} s`)
+    console.log(
+      `${passed ? 'pass' : 'FAIL'}  ${url}  ${scores}${noindex ? ' (noindex: is-crawlable fails by design)' : ''}  ${row.seconds.toFixed(1)} s`,
+    )
     for (const audit of unexpected) {
-      console.log(`        ${audit.category}/${audit.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`)
+      console.log(
+        `        ${audit.category}/${audit.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`,
+      )
       for (const item of (audit.items ?? []).slice(0, 5)) {
         const node = item.node ?? item
-        console.log(`          ${String(node.snippet ?? node.selector ?? node.url ?? node.source?.url ?? node.description ?? JSON.stringify(item)).slice(0, 200)}`)
+        console.log(
+          `          ${String(node.snippet ?? node.selector ?? node.url ?? node.source?.url ?? node.description ?? JSON.stringify(item)).slice(0, 200)}`,
+        )
       }
     }
   }

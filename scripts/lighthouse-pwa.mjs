@@ -8,23 +8,41 @@ import { preview } from 'vite'
 
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4319
 const pages = ['/', '/tours/brooklyn-heights']
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path))
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+)
 
 const server = await preview({ preview: { port, strictPort: true } })
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 })
 let failed = 0
 try {
   for (const path of pages) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, onlyCategories: ['pwa'], output: 'json', logLevel: 'error' })
+    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['pwa'],
+      output: 'json',
+      logLevel: 'error',
+    })
     const category = result.lhr.categories.pwa
-    const audits = category.auditRefs.map((ref) => result.lhr.audits[ref.id]).filter((audit) => audit.scoreDisplayMode !== 'manual')
+    const audits = category.auditRefs
+      .map((ref) => result.lhr.audits[ref.id])
+      .filter((audit) => audit.scoreDisplayMode !== 'manual')
     for (const audit of audits) {
       const passed = audit.score === 1 || audit.scoreDisplayMode === 'notApplicable'
       if (!passed) failed += 1
-      console.log(`${passed ? 'pass' : 'FAIL'}  ${path}  ${audit.id}${passed ? '' : `: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`}`)
+      console.log(
+        `${passed ? 'pass' : 'FAIL'}  ${path}  ${audit.id}${passed ? '' : `: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`}`,
+      )
     }
   }
 } finally {

@@ -91,13 +91,15 @@ export function parseMarkdown(source: string, { isImageName }: ParseOptions): Pa
   function block(node: RootContent): Block[] {
     switch (node.type) {
       case 'heading':
-        if (node.depth > 3) report(node, `heading level ${node.depth} is not part of the subset; it is shown as level 3`)
+        if (node.depth > 3)
+          report(node, `heading level ${node.depth} is not part of the subset; it is shown as level 3`)
         return [{ type: 'heading', level: node.depth <= 2 ? 2 : 3, children: inline(node.children) }]
       case 'paragraph': {
         const meaningful = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''))
         const [only] = meaningful
         if (meaningful.length === 1 && only?.type === 'image') {
-          if (isImageName(only.url)) return [{ type: 'image', name: only.url, alt: only.alt ?? '', caption: only.title ?? '' }]
+          if (isImageName(only.url))
+            return [{ type: 'image', name: only.url, alt: only.alt ?? '', caption: only.title ?? '' }]
           report(only, `image "${only.url}" dropped: not a name from src/content/images.ts`)
           return []
         }
@@ -105,7 +107,9 @@ export function parseMarkdown(source: string, { isImageName }: ParseOptions): Pa
         return children.length > 0 ? [{ type: 'paragraph', children }] : []
       }
       case 'list':
-        return [{ type: 'list', ordered: node.ordered === true, start: node.start ?? 1, items: node.children.map(listItem) }]
+        return [
+          { type: 'list', ordered: node.ordered === true, start: node.start ?? 1, items: node.children.map(listItem) },
+        ]
       case 'html':
         report(node, 'raw HTML is not part of the subset; it is shown as plain text')
         return [{ type: 'paragraph', children: [{ type: 'text', value: node.value }] }]

@@ -15,7 +15,8 @@ export const PICTURE_DISPLAYS_MODULE = 'virtual:picture-displays'
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {}
-  for (const match of tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)) found[match[1]!.toLowerCase()] = (match[2] ?? '').replace(/&amp;/g, '&')
+  for (const match of tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g))
+    found[match[1]!.toLowerCase()] = (match[2] ?? '').replace(/&amp;/g, '&')
   return found
 }
 
@@ -31,7 +32,12 @@ function source(tag: string): DisplaySource | null {
   const attrs = attributes(tag)
   const list = candidates(attrs.srcset ?? '')
   if (list.length === 0) return null
-  return { candidates: list, sizes: attrs.sizes ?? '100vw', ...(attrs.media ? { media: attrs.media } : {}), ...(attrs.type ? { type: attrs.type } : {}) }
+  return {
+    candidates: list,
+    sizes: attrs.sizes ?? '100vw',
+    ...(attrs.media ? { media: attrs.media } : {}),
+    ...(attrs.type ? { type: attrs.type } : {}),
+  }
 }
 
 /** The displays of one HTML document. */
@@ -41,7 +47,9 @@ export function displaysInHtml(html: string): PictureDisplay[] {
     const img = /<img\b[^>]*>/.exec(inner)
     const imgSource = img ? source(img[0]) : null
     if (imgSource) {
-      const sources = [...inner.matchAll(/<source\b[^>]*>/g)].map((tag) => source(tag[0])).filter((found): found is DisplaySource => found !== null)
+      const sources = [...inner.matchAll(/<source\b[^>]*>/g)]
+        .map((tag) => source(tag[0]))
+        .filter((found): found is DisplaySource => found !== null)
       displays.push({ sources, img: imgSource })
     }
     return ''
@@ -66,7 +74,10 @@ function lightboxDisplay(display: PictureDisplay): PictureDisplay | null {
   const name = imageNameOf(display.img.candidates[0]![0])
   const kind = images.find((entry) => entry.name === name)?.kind
   if (!kind || !(LIGHTBOX_KINDS as readonly string[]).includes(kind)) return null
-  return { sources: display.sources.map((item) => ({ ...item, sizes: LIGHTBOX_SIZES })), img: { ...display.img, sizes: LIGHTBOX_SIZES } }
+  return {
+    sources: display.sources.map((item) => ({ ...item, sizes: LIGHTBOX_SIZES })),
+    img: { ...display.img, sizes: LIGHTBOX_SIZES },
+  }
 }
 
 /** Every display of the given documents, and the lightbox's, each once. */
@@ -85,7 +96,9 @@ export function pictureDisplays(htmlDocuments: readonly string[]): PictureDispla
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 /**

@@ -30,7 +30,9 @@ const gzipAsync = promisify(gzip)
 /** The encodings of ENCODINGS a request's Accept-Encoding allows (any q-value above 0), best first. */
 export function acceptedEncodings(acceptEncoding: string | string[] | undefined): Array<(typeof ENCODINGS)[number]> {
   const allowed = new Set<string>()
-  for (const part of String(acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of String(acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
     const q = params.find((param) => param.startsWith('q='))
     if (q === undefined || Number(q.slice(2)) > 0) allowed.add(name)
@@ -45,7 +47,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Writes the compressed copies of every compressible file under `dir` (build metadata in `.vite/` left out). */
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file) && !relative(dir, file).startsWith('.vite'))
+  const files = (await filesUnder(dir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !relative(dir, file).startsWith('.vite'),
+  )
   let bytes = 0
   let brotliBytes = 0
   let written = 0

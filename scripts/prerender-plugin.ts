@@ -97,7 +97,10 @@ export function prerender(): Plugin {
         resolve(outDir, 'sitemap.xml'),
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       )
-      await writeFile(resolve(outDir, '_routes.json'), await cloudflareRoutes(outDir, [...hostRoutes.documentUrls.keys()]))
+      await writeFile(
+        resolve(outDir, '_routes.json'),
+        await cloudflareRoutes(outDir, [...hostRoutes.documentUrls.keys()]),
+      )
       return `prerendered ${ssr.prerenderTargets.length} documents`
     },
   })
@@ -113,8 +116,12 @@ async function cloudflareRoutes(outDir: string, documentFiles: string[]): Promis
   const documentFolders = new Set(documentFiles.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))
   const entries = await readdir(outDir, { withFileTypes: true })
   const exclude = [
-    ...entries.filter((entry) => entry.isDirectory() && !documentFolders.has(entry.name) && !entry.name.startsWith('.')).map((entry) => `/${entry.name}/*`),
-    ...entries.filter((entry) => entry.isFile() && !/\.html(\.br|\.gz)?$/.test(entry.name) && !entry.name.startsWith('_')).map((entry) => `/${entry.name}`),
+    ...entries
+      .filter((entry) => entry.isDirectory() && !documentFolders.has(entry.name) && !entry.name.startsWith('.'))
+      .map((entry) => `/${entry.name}/*`),
+    ...entries
+      .filter((entry) => entry.isFile() && !/\.html(\.br|\.gz)?$/.test(entry.name) && !entry.name.startsWith('_'))
+      .map((entry) => `/${entry.name}`),
     '/sw.js',
   ]
   return `${JSON.stringify({ version: 1, include: ['/*'], exclude: [...new Set(exclude)].sort() }, null, 2)}\n`

@@ -35,7 +35,8 @@ export function pressLogoFiles(): PressLogoFile[] {
         fileName: path.slice(1),
         contentType: 'image/png',
         // A palette of 16 colours is plenty for two inks and their anti-aliasing, and keeps each file 1-2 KB.
-        render: () => sharp(svg, { density: RASTER_DENSITY }).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer(),
+        render: () =>
+          sharp(svg, { density: RASTER_DENSITY }).png({ palette: true, colours: 16, compressionLevel: 9 }).toBuffer(),
       },
       {
         fileName: webpVariant(path)!.slice(1),
@@ -59,7 +60,8 @@ export function pressLogosPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.config.command !== 'build' || this.environment.config.build.ssr) return
-      for (const file of pressLogoFiles()) this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() })
+      for (const file of pressLogoFiles())
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: await file.render() })
     },
   }
 }

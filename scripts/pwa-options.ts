@@ -38,8 +38,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
     screenshots: [
-      { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Home page on a phone' },
-      { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Home page on a computer' },
+      {
+        src: '/screenshots/home-narrow.png',
+        sizes: '390x844',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Home page on a phone',
+      },
+      {
+        src: '/screenshots/home-wide.png',
+        sizes: '1280x800',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Home page on a computer',
+      },
     ],
     shortcuts: [
       { name: 'Tours', short_name: 'Tours', url: '/tours', icons: [icon192] },
@@ -58,7 +70,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [
       async (entries) => {
         const { hostRoutes } = await loadSsrModule(process.cwd())
-        const manifest = entries.map((entry) => ({ ...entry, url: hostRoutes.documentUrls.get(entry.url) ?? entry.url }))
+        const manifest = entries.map((entry) => ({
+          ...entry,
+          url: hostRoutes.documentUrls.get(entry.url) ?? entry.url,
+        }))
         return { manifest, warnings: [] }
       },
     ],

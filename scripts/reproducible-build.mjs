@@ -34,7 +34,9 @@ try {
     console.error(`${output}: ${differing.length} of ${files} files differ between two builds of the same tree:`)
     for (const { file, why } of differing) console.error(`  ${file}: ${why}`)
   }
-  console.log(`two builds in ${seconds.map((s) => `${s.toFixed(1)} s`).join(' and ')}${keep ? `; kept in ${scratch}` : ''}`)
+  console.log(
+    `two builds in ${seconds.map((s) => `${s.toFixed(1)} s`).join(' and ')}${keep ? `; kept in ${scratch}` : ''}`,
+  )
 } finally {
   if (!keep) await rm(scratch, { recursive: true, force: true })
 }

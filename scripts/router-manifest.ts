@@ -27,7 +27,10 @@ export function routeIdFromFile(file: string): string {
   const name = file.replace(/^src\/routes\//, '').replace(/\.tsx?$/, '')
   if (name === '__root') return '__root__'
   if (name === 'index') return '/'
-  return `/${name.split('.').map((segment) => (segment === 'index' ? '' : segment)).join('/')}`
+  return `/${name
+    .split('.')
+    .map((segment) => (segment === 'index' ? '' : segment))
+    .join('/')}`
 }
 
 function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -40,7 +43,12 @@ function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()
 /** The site stylesheet's URL (none in an app without CSS). With cssCodeSplit off there is one, as its own entry. */
 export function siteStylesheet(vite: ViteManifest): string | null {
   const css = [
-    ...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
+    ...new Set(
+      Object.values(vite).flatMap((chunk) => [
+        ...(chunk.css ?? []),
+        ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+      ]),
+    ),
   ]
   if (css.length > 1) throw new Error(`Expected one stylesheet in the build, found ${css.length}: ${css.join(', ')}`)
   return css[0] ? `/${css[0]}` : null
@@ -52,10 +60,15 @@ export function buildRouterManifest(vite: ViteManifest, entryKey = 'index.html')
 }
 
 /** What the bootstrap script of a build loads: its entry, the entry's static imports and the site stylesheet. */
-export function bootstrapInputs(vite: ViteManifest, entryKey = 'index.html'): { entry: string; preloads: string[]; stylesheet: string | null } {
+export function bootstrapInputs(
+  vite: ViteManifest,
+  entryKey = 'index.html',
+): { entry: string; preloads: string[]; stylesheet: string | null } {
   const entry = vite[entryKey]
   if (!entry) throw new Error(`Vite manifest has no entry "${entryKey}"`)
-  const preloads = [...new Set(staticImports(vite, entryKey))].filter((file) => file !== entry.file).map((file) => `/${file}`)
+  const preloads = [...new Set(staticImports(vite, entryKey))]
+    .filter((file) => file !== entry.file)
+    .map((file) => `/${file}`)
   return { entry: `/${entry.file}`, preloads, stylesheet: siteStylesheet(vite) }
 }
 

@@ -13,7 +13,8 @@ export async function buildInto(root, dir, env = {}) {
   // The server build leaves packages as bare imports: from a folder outside the project, the prerender finds them
   // through a link to the project's node_modules.
   await mkdir(dir, { recursive: true })
-  if (!existsSync(join(dir, 'node_modules'))) await symlink(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  if (!existsSync(join(dir, 'node_modules')))
+    await symlink(resolve(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const { NODE_ENV: _unset, ...inherited } = process.env
   const started = performance.now()
   await new Promise((resolvePromise, reject) => {
@@ -27,7 +28,9 @@ export async function buildInto(root, dir, env = {}) {
     child.stderr.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
     child.on('close', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`Build of ${root} into ${dir} failed (${code}):\n${output.slice(-3000)}`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`Build of ${root} into ${dir} failed (${code}):\n${output.slice(-3000)}`)),
     )
   })
   return (performance.now() - started) / 1000

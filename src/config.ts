@@ -32,8 +32,7 @@ export const config = {
     contactAdminTemplateId: env.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? 'template_contact_admin',
     surveyTemplateId: env.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? 'template_survey',
   },
-  newsletterActionUrl:
-    'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
+  newsletterActionUrl: 'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
   /** The provider's tag id(s) attached to sign-ups from the website's form (the hidden `tags` input). */
   newsletterTags: '2148',
   /** The shared folder with the full press kit (high-resolution photos, logos, press releases), opened in a new window. */

@@ -8,7 +8,8 @@ import type { AnyRouter } from '@tanstack/react-router'
  * frame shows the jump.
  */
 export function keepScrollThroughHydration(router: AnyRouter): void {
-  let scrolledTo: { left: number; top: number } | null = window.scrollY > 0 ? { left: window.scrollX, top: window.scrollY } : null
+  let scrolledTo: { left: number; top: number } | null =
+    window.scrollY > 0 ? { left: window.scrollX, top: window.scrollY } : null
   const track = () => {
     scrolledTo = { left: window.scrollX, top: window.scrollY }
   }

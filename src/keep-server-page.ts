@@ -41,7 +41,9 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   window.addEventListener('vite:preloadError', onFailure)
   try {
     const matches = router.matchRoutes(router.latestLocation)
-    const rendered: RenderedComponent[] = matches.every((match) => match.routeId === rootRouteId) ? ['component', 'notFoundComponent'] : ['component']
+    const rendered: RenderedComponent[] = matches.every((match) => match.routeId === rootRouteId)
+      ? ['component', 'notFoundComponent']
+      : ['component']
     await Promise.all(
       matches.flatMap((match) => {
         const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId]

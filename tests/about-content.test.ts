@@ -14,15 +14,19 @@ describe('the team (SPEC §2 About, §3 Team member)', () => {
     expect(team.filter((member) => /licensed guide/i.test(member.role))).toHaveLength(business.licensedGuides)
   })
 
-  it.each(team.map((member) => [member.name, member] as const))('gives %s a bio, a cat and a portrait of their own', (_, member) => {
-    expect(member.name.split(' ').length).toBeGreaterThanOrEqual(2)
-    expect(member.bio.length).toBeGreaterThan(60)
-    expect(member.catName.trim()).not.toBe('')
-    expect(image(member.image).kind).toBe('portrait')
-  })
+  it.each(team.map((member) => [member.name, member] as const))(
+    'gives %s a bio, a cat and a portrait of their own',
+    (_, member) => {
+      expect(member.name.split(' ').length).toBeGreaterThanOrEqual(2)
+      expect(member.bio.length).toBeGreaterThan(60)
+      expect(member.catName.trim()).not.toBe('')
+      expect(image(member.image).kind).toBe('portrait')
+    },
+  )
 
   it('uses four different people, cats and portraits', () => {
-    for (const key of ['name', 'catName', 'image'] as const) expect(new Set(team.map((member) => member[key])).size).toBe(4)
+    for (const key of ['name', 'catName', 'image'] as const)
+      expect(new Set(team.map((member) => member[key])).size).toBe(4)
   })
 
   it('names the cat and describes the illustration in the portrait’s alt text', () => {

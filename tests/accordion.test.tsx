@@ -52,6 +52,11 @@ describe('private-tour FAQ (one open at a time)', () => {
 
   it('honours one default open item', () => {
     render(<Accordion items={privateTourFaqs} mode="single" defaultOpen={[1, 2]} />)
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false', 'false'])
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ])
   })
 })

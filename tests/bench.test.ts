@@ -1,6 +1,14 @@
 /** The bench's pure parts: medians, the budget checks, the code-splitting rule, the report, growth edits. */
 import { describe, expect, it } from 'vitest'
-import { BUDGETS, evaluateBudgets, lazyChunks, median, medians, routeMatchesPath, splitViolations } from '../scripts/bench/budgets.mjs'
+import {
+  BUDGETS,
+  evaluateBudgets,
+  lazyChunks,
+  median,
+  medians,
+  routeMatchesPath,
+  splitViolations,
+} from '../scripts/bench/budgets.mjs'
 import { firstTapTable, formatTable, routeTable } from '../scripts/bench/report.mjs'
 import { withoutScripts, worstTap } from '../scripts/bench/first-tap.mjs'
 import { createLink } from '../scripts/bench/servers.mjs'
@@ -57,20 +65,43 @@ describe('which route chunks belong to a page', () => {
   const chunks = lazyChunks(manifest, routeIdFromFile)
 
   it('accepts the entry, shared chunks and the page its own route chunk', () => {
-    expect(splitViolations('/about', ['/assets/index-1.js', '/assets/link-1.js', '/assets/about-1.js'], chunks)).toEqual([])
+    expect(
+      splitViolations('/about', ['/assets/index-1.js', '/assets/link-1.js', '/assets/about-1.js'], chunks),
+    ).toEqual([])
   })
 
   it('reports another page code and a chunk that should wait for first use', () => {
-    expect(splitViolations('/about', ['/assets/about-1.js', '/assets/tours._slug-1.js', '/assets/MobileMenu-1.js'], chunks)).toEqual([
+    expect(
+      splitViolations('/about', ['/assets/about-1.js', '/assets/tours._slug-1.js', '/assets/MobileMenu-1.js'], chunks),
+    ).toEqual([
       'src/routes/tours.$slug.tsx (another page)',
       'src/components/header/MobileMenu.tsx (loads before first use)',
     ])
   })
 })
 
-type Tap = { index: number; kind: string; name: string; fcp: number; tapAfterFcp: number | null; responseMs: number | null }
-const tap = (name: string, responseMs: number | null): Tap => ({ index: 0, kind: 'dialog', name, fcp: 500, tapAfterFcp: 4, responseMs })
-const firstTapOf = (taps: Tap[]) => ({ controls: taps.length, lost: taps.filter((t) => t.responseMs === null).length, worst: worstTap(taps), taps })
+type Tap = {
+  index: number
+  kind: string
+  name: string
+  fcp: number
+  tapAfterFcp: number | null
+  responseMs: number | null
+}
+const tap = (name: string, responseMs: number | null): Tap => ({
+  index: 0,
+  kind: 'dialog',
+  name,
+  fcp: 500,
+  tapAfterFcp: 4,
+  responseMs,
+})
+const firstTapOf = (taps: Tap[]) => ({
+  controls: taps.length,
+  lost: taps.filter((t) => t.responseMs === null).length,
+  worst: worstTap(taps),
+  taps,
+})
 
 function results(
   overrides: {
@@ -86,8 +117,22 @@ function results(
     desktop1x?: Tap[]
   } = {},
 ) {
-  const page = { hydrated: true, jsGzip: overrides.jsGzip ?? 110_000, cssGzip: 6000, htmlGzip: 5000, imgAboveFold: 20_000, thirdParty: [], extraImagesBeforeLoad: [] }
-  const lighthouse = { score: overrides.score ?? 100, lcp: overrides.lcp ?? 1000, tbt: overrides.tbt ?? 0, cls: overrides.cls ?? 0, fcp: 800 }
+  const page = {
+    hydrated: true,
+    jsGzip: overrides.jsGzip ?? 110_000,
+    cssGzip: 6000,
+    htmlGzip: 5000,
+    imgAboveFold: 20_000,
+    thirdParty: [],
+    extraImagesBeforeLoad: [],
+  }
+  const lighthouse = {
+    score: overrides.score ?? 100,
+    lcp: overrides.lcp ?? 1000,
+    tbt: overrides.tbt ?? 0,
+    cls: overrides.cls ?? 0,
+    fcp: 800,
+  }
   return {
     floor: { lighthouse: { score: 100, lcp: 800, tbt: 0, cls: 0, fcp: 800 }, htmlGzip: 300 },
     frameworkFloor: { jsGzip: 100_000, cssGzip: 0, htmlGzip: 800 },
@@ -142,7 +187,9 @@ describe('budgets', () => {
   })
 
   it('misses on a lost tap, which is also the worst response of its setting', () => {
-    const misses = evaluateBudgets(results({ mobile4x: [tap('Search', 20), tap('Menu', null)] })).filter((check) => !check.pass)
+    const misses = evaluateBudgets(results({ mobile4x: [tap('Search', 20), tap('Menu', null)] })).filter(
+      (check) => !check.pass,
+    )
     expect(misses.map((check) => [check.name, check.detail])).toEqual([
       ['/: first tap, every tap honoured (none lost)', 'lost: Menu (mobile 4x)'],
       ['/: first tap, worst response <= 300 ms at mobile 4x', 'Menu: lost'],
@@ -153,14 +200,18 @@ describe('budgets', () => {
     const skipped = results()
     skipped.routes[0]!.firstTap = undefined
     expect(evaluateBudgets(skipped).some((check) => check.name.includes('first tap'))).toBe(false)
-    const none = evaluateBudgets(results({ mobile1x: [], mobile4x: [], desktop1x: [] })).filter((check) => check.name.includes('first tap'))
+    const none = evaluateBudgets(results({ mobile1x: [], mobile4x: [], desktop1x: [] })).filter((check) =>
+      check.name.includes('first tap'),
+    )
     expect(none).toHaveLength(4)
     expect(none.every((check) => check.pass)).toBe(true)
   })
 
   it('counts a third-party request made before DOMContentLoaded as render-blocking', () => {
     const data = results()
-    data.routes[0]!.page.thirdParty = [{ url: 'https://provider.example/embed.js', type: 'script', beforeDomContentLoaded: true }] as never
+    data.routes[0]!.page.thirdParty = [
+      { url: 'https://provider.example/embed.js', type: 'script', beforeDomContentLoaded: true },
+    ] as never
     const misses = evaluateBudgets(data).filter((check) => !check.pass)
     expect(misses.map((check) => check.detail)).toEqual(['https://provider.example/embed.js'])
   })
@@ -168,9 +219,15 @@ describe('budgets', () => {
 
 describe('report', () => {
   it('pads columns and right-aligns figures', () => {
-    expect(formatTable(['route', 'perf'], [['/', '100'], ['/about', '99']])).toBe(
-      ['| route  | perf |', '|:-------|-----:|', '| /      |  100 |', '| /about |   99 |'].join('\n'),
-    )
+    expect(
+      formatTable(
+        ['route', 'perf'],
+        [
+          ['/', '100'],
+          ['/about', '99'],
+        ],
+      ),
+    ).toBe(['| route  | perf |', '|:-------|-----:|', '| /      |  100 |', '| /about |   99 |'].join('\n'))
   })
 
   it('marks the figures that miss a budget', () => {
@@ -190,29 +247,76 @@ describe('first tap', () => {
     expect(worstTap([tap('Menu', null), tap('Search', 40)])!.name).toBe('Menu')
   })
 
-  it('reports each setting\'s worst response, the lost taps, and marks the misses', () => {
-    const table = firstTapTable(results({ mobile4x: [tap('Search', 20), tap('Menu', null)], desktop1x: [tap('Tours', 120)] }) as never)!
+  it("reports each setting's worst response, the lost taps, and marks the misses", () => {
+    const table = firstTapTable(
+      results({ mobile4x: [tap('Search', 20), tap('Menu', null)], desktop1x: [tap('Tours', 120)] }) as never,
+    )!
     const [header, , home] = table.split('\n')
-    expect(header!.split('|').map((cell) => cell.trim())).toEqual(['', 'route', 'controls', 'lost', 'worst 1x (mobile)', 'worst 4x (mobile)', 'worst 1x (desktop)', 'HTML alone 4x (mobile)', 'worst control', ''])
-    expect(home!.split('|').map((cell) => cell.trim())).toEqual(['', '/', '2 / 2 / 1', '1 ✗', '60 ms', 'lost ✗', '120 ms ✗', '–', 'Menu / Menu / Tours', ''])
+    expect(header!.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'route',
+      'controls',
+      'lost',
+      'worst 1x (mobile)',
+      'worst 4x (mobile)',
+      'worst 1x (desktop)',
+      'HTML alone 4x (mobile)',
+      'worst control',
+      '',
+    ])
+    expect(home!.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      '/',
+      '2 / 2 / 1',
+      '1 ✗',
+      '60 ms',
+      'lost ✗',
+      '120 ms ✗',
+      '–',
+      'Menu / Menu / Tours',
+      '',
+    ])
   })
 
-  it('gives the floor of the page\'s HTML alone: the slowest control it answers, and how many; no budget', () => {
+  it("gives the floor of the page's HTML alone: the slowest control it answers, and how many; no budget", () => {
     const measured = results()
     measured.routes[0]!.firstTapFloor = { answered: 2, worst: tap('Search', 412) }
-    expect(firstTapTable(measured as never)!.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-3)).toBe('412 ms (2)')
+    expect(
+      firstTapTable(measured as never)!
+        .split('\n')[2]!
+        .split('|')
+        .map((cell) => cell.trim())
+        .at(-3),
+    ).toBe('412 ms (2)')
     measured.routes[0]!.firstTapFloor = { answered: 0, worst: null }
-    expect(firstTapTable(measured as never)!.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-3)).toBe('none answers')
+    expect(
+      firstTapTable(measured as never)!
+        .split('\n')[2]!
+        .split('|')
+        .map((cell) => cell.trim())
+        .at(-3),
+    ).toBe('none answers')
   })
 
   it('takes every script out of the page for the floor, and keeps its data blocks', () => {
-    const html = '<head><script>early()</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script></head><body><p>Text</p><script\nasync>late()</script></body>'
-    expect(withoutScripts(html)).toBe('<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Text</p></body>')
+    const html =
+      '<head><script>early()</script><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/a.js"></script></head><body><p>Text</p><script\nasync>late()</script></body>'
+    expect(withoutScripts(html)).toBe(
+      '<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p>Text</p></body>',
+    )
   })
 
   it('names the worst control once when it is the same at every setting, and is absent when not measured', () => {
-    const same = firstTapTable(results({ mobile1x: [tap('Menu', 10)], mobile4x: [tap('Menu', 30)], desktop1x: [tap('Menu', 20)] }) as never)!
-    expect(same.split('\n')[2]!.split('|').map((cell) => cell.trim()).at(-2)).toBe('Menu')
+    const same = firstTapTable(
+      results({ mobile1x: [tap('Menu', 10)], mobile4x: [tap('Menu', 30)], desktop1x: [tap('Menu', 20)] }) as never,
+    )!
+    expect(
+      same
+        .split('\n')[2]!
+        .split('|')
+        .map((cell) => cell.trim())
+        .at(-2),
+    ).toBe('Menu')
     const skipped = results()
     skipped.routes[0]!.firstTap = undefined
     expect(firstTapTable(skipped as never)).toBeNull()
@@ -228,8 +332,18 @@ describe('Lighthouse summary', () => {
         'total-blocking-time': { numericValue: 20 },
         'cumulative-layout-shift': { numericValue: 0.001 },
         'first-contentful-paint': { numericValue: 900 },
-        'render-blocking-resources': { details: { items: [{ url: 'http://127.0.0.1:4451/assets/style.css' }, { url: 'https://fonts.example/css' }] } },
-        'network-requests': { details: { items: [{ url: 'http://127.0.0.1:4451/' }, { url: 'https://fonts.example/css' }, { url: 'data:image/png;base64,' }] } },
+        'render-blocking-resources': {
+          details: { items: [{ url: 'http://127.0.0.1:4451/assets/style.css' }, { url: 'https://fonts.example/css' }] },
+        },
+        'network-requests': {
+          details: {
+            items: [
+              { url: 'http://127.0.0.1:4451/' },
+              { url: 'https://fonts.example/css' },
+              { url: 'data:image/png;base64,' },
+            ],
+          },
+        },
       },
     }
     expect(summarize(lhr, 'http://127.0.0.1:4451')).toEqual({
@@ -256,7 +370,9 @@ describe('throttled link', () => {
 describe('growth edits', () => {
   it('inserts code right after the array statement it names', () => {
     const text = 'export const posts = [\n  { id: 1 },\n]\n\nexport function findPost() {}\n'
-    expect(insertAfterStatement(text, 'export const posts', '// grown')).toBe('export const posts = [\n  { id: 1 },\n]\n// grown\n\nexport function findPost() {}\n')
+    expect(insertAfterStatement(text, 'export const posts', '// grown')).toBe(
+      'export const posts = [\n  { id: 1 },\n]\n// grown\n\nexport function findPost() {}\n',
+    )
   })
 
   it('copies a Markdown post with a new id, slug and title', () => {
@@ -284,20 +400,20 @@ describe('growth edits', () => {
   })
 
   it('sorts precached files by kind', () => {
-    expect(['about.html', 'assets/index-1.js', 'assets/style.css', 'images/hero-320.webp', 'manifest.webmanifest'].map(kindOf)).toEqual([
-      'html',
-      'js',
-      'css',
-      'images',
-      'other',
-    ])
+    expect(
+      ['about.html', 'assets/index-1.js', 'assets/style.css', 'images/hero-320.webp', 'manifest.webmanifest'].map(
+        kindOf,
+      ),
+    ).toEqual(['html', 'js', 'css', 'images', 'other'])
   })
 })
 
 describe('a grown build that fails', () => {
   it('is reported by the files over the precache limit when that is the cause, else by its error line', async () => {
     const { buildFailure } = await import('../scripts/bench/growth.mjs')
-    const over = new Error("Build failed (1):\n  Assets exceeding the limit:\n  - assets/index-C.js is 663 kB, and won't be precached.\n")
+    const over = new Error(
+      "Build failed (1):\n  Assets exceeding the limit:\n  - assets/index-C.js is 663 kB, and won't be precached.\n",
+    )
     expect(buildFailure(over)).toBe("over the precache's per-file limit: assets/index-C.js is 663 kB")
     expect(buildFailure(new Error('Build failed (1):\nsomething\nError: no such file'))).toBe('Error: no such file')
   })

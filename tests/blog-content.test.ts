@@ -17,7 +17,8 @@ import { isImageName } from '../src/content/images'
 const postsDir = join(__dirname, '..', 'src', 'content', 'blog', 'posts')
 
 function inlines(blocks: readonly Block[]): Inline[] {
-  const walk = (nodes: readonly Inline[]): Inline[] => nodes.flatMap((node) => [node, ...('children' in node ? walk(node.children) : [])])
+  const walk = (nodes: readonly Inline[]): Inline[] =>
+    nodes.flatMap((node) => [node, ...('children' in node ? walk(node.children) : [])])
   return blocks.flatMap((block) =>
     block.type === 'list' ? block.items.flatMap(walk) : block.type === 'image' ? [] : walk(block.children),
   )
@@ -39,15 +40,18 @@ describe('built-in posts', () => {
     expect(parseMarkdown(readFileSync(join(postsDir, file), 'utf8'), { isImageName }).problems).toEqual([])
   })
 
-  it.each(posts.map((post) => [post.id, post] as const))('post %i has headings, bullets, numbered lines, bold and an image', (_id, post) => {
-    const { blocks } = postBody(post.id)
-    expect(blocks.some((block) => block.type === 'heading')).toBe(true)
-    expect(blocks.some((block) => block.type === 'list' && !block.ordered)).toBe(true)
-    expect(blocks.some((block) => block.type === 'list' && block.ordered)).toBe(true)
-    expect(inlines(blocks).some((node) => node.type === 'strong')).toBe(true)
-    expect(blocks.some((block) => block.type === 'image')).toBe(true)
-    expect(text(blocks).split(/\s+/).length).toBeGreaterThan(250)
-  })
+  it.each(posts.map((post) => [post.id, post] as const))(
+    'post %i has headings, bullets, numbered lines, bold and an image',
+    (_id, post) => {
+      const { blocks } = postBody(post.id)
+      expect(blocks.some((block) => block.type === 'heading')).toBe(true)
+      expect(blocks.some((block) => block.type === 'list' && !block.ordered)).toBe(true)
+      expect(blocks.some((block) => block.type === 'list' && block.ordered)).toBe(true)
+      expect(inlines(blocks).some((node) => node.type === 'strong')).toBe(true)
+      expect(blocks.some((block) => block.type === 'image')).toBe(true)
+      expect(text(blocks).split(/\s+/).length).toBeGreaterThan(250)
+    },
+  )
 
   it.each(posts.map((post) => [post.id, post] as const))('post %i links only to pages the site has', (_id, post) => {
     const links = inlines(postBody(post.id).blocks).filter((node) => node.type === 'link')
@@ -68,7 +72,9 @@ describe('built-in posts', () => {
     for (const fact of ['1876', '1903', '22 May 1904', 'Later in 1904']) expect(story).toContain(fact)
     expect(story).toContain(`${config.petitionCat.name} dies`)
     expect(posts[0]?.title).toContain(config.petitionCat.name)
-    expect(inlines(tom.blocks)).toContainEqual(expect.objectContaining({ type: 'link', href: `/petition-${config.petitionCat.slug}` }))
+    expect(inlines(tom.blocks)).toContainEqual(
+      expect.objectContaining({ type: 'link', href: `/petition-${config.petitionCat.slug}` }),
+    )
   })
 })
 
@@ -76,7 +82,10 @@ describe('client bundle', () => {
   const assets = join(__dirname, '..', 'dist', 'assets')
   // Strings of the parser's own source: they would be in any bundle that carried it.
   const markers = ['Cannot close document, a token', 'micromark']
-  const parserSource = readFileSync(join(__dirname, '..', 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js'), 'utf8')
+  const parserSource = readFileSync(
+    join(__dirname, '..', 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js'),
+    'utf8',
+  )
 
   it('keeps the post bodies out of the scripts, as data files, and none of the Markdown parser', () => {
     expect(parserSource).toContain(markers[0])

@@ -14,7 +14,16 @@ beforeAll(() => {
 })
 
 function post(id: number, category: BlogPost['category'], title: string): BlogPost {
-  return { id, title, excerpt: `About ${title}.`, category, image: 'blog-postal-cats', date: 'June 1, 2025', author: 'Guide', tags: [] }
+  return {
+    id,
+    title,
+    excerpt: `About ${title}.`,
+    category,
+    image: 'blog-postal-cats',
+    date: 'June 1, 2025',
+    author: 'Guide',
+    tags: [],
+  }
 }
 
 /** A router whose /blog route validates its search as the app's does and renders the list of `posts`. */
@@ -24,12 +33,20 @@ async function renderList(posts: readonly BlogPost[], url = '/blog') {
   const blogRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/blog',
-    validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, posts.map((item) => item.id), blogCategories),
+    validateSearch: (search: Record<string, unknown>) =>
+      validateBlogSearch(
+        search,
+        posts.map((item) => item.id),
+        blogCategories,
+      ),
     component: function Blog() {
       return <BlogList posts={posts} categories={blogCategories} search={blogRoute.useSearch()} onSelect={onSelect} />
     },
   })
-  const router = createRouter({ routeTree: rootRoute.addChildren([blogRoute]), history: createMemoryHistory({ initialEntries: [url] }) })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([blogRoute]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
   await router.load()
   render(<RouterProvider router={router} />)
   await screen.findAllByRole('heading')
@@ -128,7 +145,11 @@ describe('Browse by Topic', () => {
   it('appears with more than 3 posts, no filter and two categories, and filters by topic', async () => {
     await renderList(many)
     const region = topics()!
-    expect(within(region).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cat History3 stories', 'Neighborhood Cats1 story'])
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cat History3 stories', 'Neighborhood Cats1 story'])
     await act(async () => {
       fireEvent.click(within(region).getByRole('button', { name: /Neighborhood Cats/ }))
     })

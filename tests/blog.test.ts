@@ -13,7 +13,16 @@ import {
 } from '../src/lib/blog'
 
 function post(id: number, category: BlogPost['category'], title = `Story ${id}`, excerpt = 'An excerpt.'): BlogPost {
-  return { id, title, excerpt, category, image: 'blog-postal-cats', date: 'June 1, 2025', author: 'Guide', tags: ['Tag'] }
+  return {
+    id,
+    title,
+    excerpt,
+    category,
+    image: 'blog-postal-cats',
+    date: 'June 1, 2025',
+    author: 'Guide',
+    tags: ['Tag'],
+  }
 }
 
 const ids = (list: readonly BlogPost[]) => list.map((item) => item.id)
@@ -71,10 +80,9 @@ describe('blog category filter', () => {
 
   it('lists the categories that have posts, once each, in order of appearance', () => {
     expect(postCategories(posts)).toEqual(['Cat History', 'Neighborhood Cats'])
-    expect(postCategories([post(1, 'Neighborhood Cats'), post(2, 'Cat History'), post(3, 'Neighborhood Cats')])).toEqual([
-      'Neighborhood Cats',
-      'Cat History',
-    ])
+    expect(
+      postCategories([post(1, 'Neighborhood Cats'), post(2, 'Cat History'), post(3, 'Neighborhood Cats')]),
+    ).toEqual(['Neighborhood Cats', 'Cat History'])
     expect(postCategories([])).toEqual([])
   })
 })
@@ -129,7 +137,14 @@ describe('related stories', () => {
   })
 
   it('are at most three, in list order, never the current post', () => {
-    const many = [post(1, 'Cat History'), post(2, 'Neighborhood Cats'), post(3, 'Cat History'), post(4, 'Cat History'), post(5, 'Cat History'), post(6, 'Cat History')]
+    const many = [
+      post(1, 'Cat History'),
+      post(2, 'Neighborhood Cats'),
+      post(3, 'Cat History'),
+      post(4, 'Cat History'),
+      post(5, 'Cat History'),
+      post(6, 'Cat History'),
+    ]
     expect(ids(relatedPosts(many, many[3]!))).toEqual([1, 3, 5])
     expect(ids(relatedPosts(many, many[1]!))).toEqual([])
   })

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bookingEmbedUrl, bookingScriptUrl } from '../src/config'
 
-const providerScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src === bookingScriptUrl)
+const providerScripts = () =>
+  [...document.querySelectorAll('script')].filter((script) => script.src === bookingScriptUrl)
 
 async function freshModule() {
   vi.resetModules()

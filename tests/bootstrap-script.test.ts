@@ -20,10 +20,18 @@ let answer: () => Promise<Response>
 const SHEET = ['.a{}', '.b{}', '.c{}', '.d{}', '.e{}', '.f{}', '.g{}'].join('\n')
 const SLICES = '<style data-rules="1-2">.b{}\n.c{}</style><meta name="x"><style data-rules="5-5">.f{}</style>'
 
-function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | 'none'; head?: string; stylesheet?: string | null } = {}) {
+function run(
+  options: {
+    paintTiming?: boolean
+    hero?: 'pending' | 'complete' | 'none'
+    head?: string
+    stylesheet?: string | null
+  } = {},
+) {
   const { paintTiming = true, hero = 'pending', head = SLICES, stylesheet = '/assets/style-S.css' } = options
   document.head.innerHTML = head
-  document.body.innerHTML = hero === 'none' ? '<h1>Page</h1>' : '<img fetchpriority="high" src="/images/hero.webp" alt="">'
+  document.body.innerHTML =
+    hero === 'none' ? '<h1>Page</h1>' : '<img fetchpriority="high" src="/images/hero.webp" alt="">'
   const img = document.querySelector('img')
   if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' })
   class FakeObserver {
@@ -58,10 +66,12 @@ function run(options: { paintTiming?: boolean; hero?: 'pending' | 'complete' | '
 }
 
 const firstContentfulPaint = () => {
-  for (const callback of paintCallbacks) callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+  for (const callback of paintCallbacks)
+    callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
 }
 const started = () => imported.length > 0
-const links = (rel: string) => [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'))
+const links = (rel: string) =>
+  [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'))
 /** Every <style> of the head, in document order, as the lines it holds. */
 const styleLines = () => [...document.head.querySelectorAll('style')].flatMap((style) => style.textContent!.split('\n'))
 
@@ -101,15 +111,9 @@ describe('the bootstrap script', () => {
     expect(links('stylesheet')).toEqual([])
     expect(links('modulepreload')).toEqual(['/assets/react-R.js'])
     // The page's own slices stay where they were, with the other lines around them.
-    expect([...document.head.children].map((element) => element.getAttribute('data-rules') ?? element.tagName)).toEqual([
-      'STYLE',
-      '1-2',
-      'META',
-      'STYLE',
-      '5-5',
-      'STYLE',
-      'LINK',
-    ])
+    expect([...document.head.children].map((element) => element.getAttribute('data-rules') ?? element.tagName)).toEqual(
+      ['STYLE', '1-2', 'META', 'STYLE', '5-5', 'STYLE', 'LINK'],
+    )
 
     await vi.advanceTimersByTimeAsync(5000)
     expect(imported).toHaveLength(2)
@@ -132,7 +136,10 @@ describe('the bootstrap script', () => {
     // 40 rules of 1,000 characters; the page inlines rules 3-4 and 30.
     const rules = Array.from({ length: 40 }, (_, i) => `.r${i}{content:"${'x'.repeat(990 - String(i).length)}"}`)
     answer = async () => new Response(rules.join('\n'))
-    run({ hero: 'complete', head: `<style data-rules="3-4">${rules.slice(3, 5).join('\n')}</style><style data-rules="30-30">${rules[30]}</style>` })
+    run({
+      hero: 'complete',
+      head: `<style data-rules="3-4">${rules.slice(3, 5).join('\n')}</style><style data-rules="30-30">${rules[30]}</style>`,
+    })
     firstContentfulPaint()
     // Timer by timer: how many pieces are in the page, and whether the entry has been imported, after each.
     const counts: number[] = []
@@ -235,6 +242,9 @@ describe('the bootstrap script', () => {
     const prompt = new Event('beforeinstallprompt', { cancelable: true })
     window.dispatchEvent(prompt)
     expect(prompt.defaultPrevented).toBe(true)
-    expect((window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT] ?? (win as Record<string, unknown>)[EARLY_INSTALL_PROMPT]).toBe(prompt)
+    expect(
+      (window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT] ??
+        (win as Record<string, unknown>)[EARLY_INSTALL_PROMPT],
+    ).toBe(prompt)
   })
 })

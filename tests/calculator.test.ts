@@ -9,9 +9,14 @@ describe('private tour price calculator', () => {
 
   it('adds $40 for every guest beyond 8', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 8, max: 29 }), (guests) => privateTourTotal(guests + 1) - privateTourTotal(guests) === 40),
+      fc.property(
+        fc.integer({ min: 8, max: 29 }),
+        (guests) => privateTourTotal(guests + 1) - privateTourTotal(guests) === 40,
+      ),
     )
-    fc.assert(fc.property(fc.integer({ min: 9, max: 30 }), (guests) => privateTourTotal(guests) === 320 + (guests - 8) * 40))
+    fc.assert(
+      fc.property(fc.integer({ min: 9, max: 30 }), (guests) => privateTourTotal(guests) === 320 + (guests - 8) * 40),
+    )
   })
 
   it('clamps the guest count to 1..30', () => {
@@ -47,11 +52,15 @@ describe('private tour price calculator', () => {
     expect([0, 40, 320, 1200, 12_345_678].map(formatDollars)).toEqual(['$0', '$40', '$320', '$1,200', '$12,345,678'])
     expect(formatDollars(1234.5)).toBe('$1,234.50')
     const enUs = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0 })
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (dollars) => formatDollars(dollars) === enUs.format(dollars)))
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (dollars) => formatDollars(dollars) === enUs.format(dollars)),
+    )
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e8 }), (cents) => {
         const amount = cents / 100
-        const expected = Number.isInteger(amount) ? enUs.format(amount) : enUs.format(amount).replace(/\.(\d)$/, (_, tenths: string) => `.${tenths}0`)
+        const expected = Number.isInteger(amount)
+          ? enUs.format(amount)
+          : enUs.format(amount).replace(/\.(\d)$/, (_, tenths: string) => `.${tenths}0`)
         return formatDollars(amount) === expected
       }),
     )

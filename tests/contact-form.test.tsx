@@ -12,11 +12,15 @@ const { reportOfflineSaving } = await import('../src/features/forms/offline-savi
 
 const submitMock = vi.mocked(submit)
 
-const outcome = (results: StepResult[], offlineSavingAvailable = true): SubmitOutcome => ({ results, offlineSavingAvailable })
-const both = (status: 'sent' | 'queued' | 'unsaved'): StepResult[] => [
-  { step: 'reply', status },
-  { step: 'admin', status },
-] as StepResult[]
+const outcome = (results: StepResult[], offlineSavingAvailable = true): SubmitOutcome => ({
+  results,
+  offlineSavingAvailable,
+})
+const both = (status: 'sent' | 'queued' | 'unsaved'): StepResult[] =>
+  [
+    { step: 'reply', status },
+    { step: 'admin', status },
+  ] as StepResult[]
 
 function form() {
   return screen.getByRole('form', { name: 'Contact us' })
@@ -56,7 +60,10 @@ describe('contact form validation timing', () => {
     await send()
     const name = field(/^Name/)
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    const described = name.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
+    const described = name
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
     expect(described).toContain('Name must be at least 2 characters')
     expect(screen.getByText('Email address is required')).toBeTruthy()
     expect(screen.getByText('You must agree to receive updates')).toBeTruthy()
@@ -113,7 +120,11 @@ describe('contact form sending', () => {
     const requests = submitMock.mock.calls[0]![0] as EmailRequest[]
     expect(requests.map((request) => request.step)).toEqual(['reply', 'admin'])
     expect(requests[0]!.templateParams).toEqual(requests[1]!.templateParams)
-    expect(requests[0]!.templateParams).toMatchObject({ name: 'Ada Lovelace', phone: 'Not provided', message: 'No message provided' })
+    expect(requests[0]!.templateParams).toMatchObject({
+      name: 'Ada Lovelace',
+      phone: 'Not provided',
+      message: 'No message provided',
+    })
     expect(requests[0]!.id).toBe(`${requests[0]!.submissionId}:reply`)
   })
 
@@ -124,7 +135,10 @@ describe('contact form sending', () => {
     await send()
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Thank you for your message' })).toBeTruthy()
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon!" })
+    expect(getToasts().at(-1)).toMatchObject({
+      title: 'Message Sent!',
+      description: "Thank you for contacting us. We'll get back to you soon!",
+    })
     await act(async () => vi.advanceTimersByTimeAsync(2900))
     expect(screen.queryByRole('form')).toBeNull()
     await act(async () => vi.advanceTimersByTimeAsync(100))
@@ -134,7 +148,12 @@ describe('contact form sending', () => {
 
   it('says a queued message is saved, not sent, and resets because it is safe', async () => {
     vi.useFakeTimers()
-    submitMock.mockResolvedValue(outcome([{ step: 'reply', status: 'sent' }, { step: 'admin', status: 'queued' }]))
+    submitMock.mockResolvedValue(
+      outcome([
+        { step: 'reply', status: 'sent' },
+        { step: 'admin', status: 'queued' },
+      ]),
+    )
     fillValid()
     await send()
     expect(screen.getByText("Saved. It will be sent automatically when you're back online.")).toBeTruthy()
@@ -146,7 +165,12 @@ describe('contact form sending', () => {
   })
 
   it('shows the step-1 failure in a banner and a destructive toast, keeps the values, and clears the banner on the next edit', async () => {
-    submitMock.mockResolvedValue(outcome([{ step: 'reply', status: 'failed', httpStatus: 400 }, { step: 'admin', status: 'sent' }]))
+    submitMock.mockResolvedValue(
+      outcome([
+        { step: 'reply', status: 'failed', httpStatus: 400 },
+        { step: 'admin', status: 'sent' },
+      ]),
+    )
     fillValid()
     await send()
     expect(within(form()).getByText('Error: Failed to send confirmation email')).toBeTruthy()
@@ -158,7 +182,12 @@ describe('contact form sending', () => {
   })
 
   it('retries only the step that failed when the values did not change', async () => {
-    submitMock.mockResolvedValueOnce(outcome([{ step: 'reply', status: 'sent' }, { step: 'admin', status: 'failed', httpStatus: 500 }]))
+    submitMock.mockResolvedValueOnce(
+      outcome([
+        { step: 'reply', status: 'sent' },
+        { step: 'admin', status: 'failed', httpStatus: 500 },
+      ]),
+    )
     fillValid()
     await send()
     expect(within(form()).getByText('Error: Failed to send notification to administrator')).toBeTruthy()
@@ -170,10 +199,19 @@ describe('contact form sending', () => {
   })
 
   it('names both steps when both fail', async () => {
-    submitMock.mockResolvedValue(outcome([{ step: 'reply', status: 'failed', httpStatus: 500 }, { step: 'admin', status: 'failed', httpStatus: 500 }]))
+    submitMock.mockResolvedValue(
+      outcome([
+        { step: 'reply', status: 'failed', httpStatus: 500 },
+        { step: 'admin', status: 'failed', httpStatus: 500 },
+      ]),
+    )
     fillValid()
     await send()
-    expect(within(form()).getByText('Error: Failed to send confirmation email; Failed to send notification to administrator')).toBeTruthy()
+    expect(
+      within(form()).getByText(
+        'Error: Failed to send confirmation email; Failed to send notification to administrator',
+      ),
+    ).toBeTruthy()
   })
 
   it('when nothing could be kept offline, says so, keeps the text and shows the note by the button', async () => {
@@ -181,9 +219,15 @@ describe('contact form sending', () => {
     fillValid()
     type(/^Message/, 'Text that must not vanish')
     await send()
-    expect(within(form()).getByText(/^Error: Your message could not be sent, and offline saving is not available in this browser/)).toBeTruthy()
     expect(
-      within(form()).getByText('Offline saving is not available in this browser: messages can only be sent while you are online.'),
+      within(form()).getByText(
+        /^Error: Your message could not be sent, and offline saving is not available in this browser/,
+      ),
+    ).toBeTruthy()
+    expect(
+      within(form()).getByText(
+        'Offline saving is not available in this browser: messages can only be sent while you are online.',
+      ),
     ).toBeTruthy()
     expect((field(/^Message/) as HTMLTextAreaElement).value).toBe('Text that must not vanish')
   })
@@ -193,13 +237,20 @@ describe('contact form sending', () => {
     submitMock.mockRejectedValue(new Error('boom'))
     fillValid()
     await send()
-    expect(within(form()).getByText('Error: There was a problem sending your message. Please try again later.')).toBeTruthy()
+    expect(
+      within(form()).getByText('Error: There was a problem sending your message. Please try again later.'),
+    ).toBeTruthy()
     expect(error).toHaveBeenCalled()
     error.mockRestore()
   })
 
   it('announces the outcome in a polite live region', async () => {
-    submitMock.mockResolvedValue(outcome([{ step: 'reply', status: 'failed', httpStatus: 400 }, { step: 'admin', status: 'sent' }]))
+    submitMock.mockResolvedValue(
+      outcome([
+        { step: 'reply', status: 'failed', httpStatus: 400 },
+        { step: 'admin', status: 'sent' },
+      ]),
+    )
     fillValid()
     await send()
     const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')

@@ -29,7 +29,8 @@ const SPEC = {
 }
 
 const WHITESPACE = [' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u2028']
-const whitespace = (min = 0, max = 20) => fc.array(fc.constantFrom(...WHITESPACE), { minLength: min, maxLength: max }).map((chars) => chars.join(''))
+const whitespace = (min = 0, max = 20) =>
+  fc.array(fc.constantFrom(...WHITESPACE), { minLength: min, maxLength: max }).map((chars) => chars.join(''))
 /** Any code points, including emoji, right-to-left marks, NUL and other control characters. */
 const anyText = (maxLength = 300) => fc.string({ unit: 'binary', maxLength })
 const noBrackets = (s: string) => !/[<>]/.test(s)
@@ -75,7 +76,9 @@ describe('name', () => {
     fc.assert(
       fc.property(
         whitespace(0, 5),
-        fc.string({ unit: 'binary', minLength: 2, maxLength: 99 }).filter((s) => noBrackets(s) && charCount(s.trim()) >= 2 && charCount(s.trim()) <= 99),
+        fc
+          .string({ unit: 'binary', minLength: 2, maxLength: 99 })
+          .filter((s) => noBrackets(s) && charCount(s.trim()) >= 2 && charCount(s.trim()) <= 99),
         whitespace(0, 5),
         (lead, name, trail) => {
           expect(validateName(`${lead}${name}${trail}`)).toBeUndefined()
@@ -94,17 +97,27 @@ describe('name', () => {
 
   it('rejects one character, however much whitespace surrounds it', () => {
     fc.assert(
-      fc.property(whitespace(), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c.trim() === c && noBrackets(c)), whitespace(), (a, c, b) => {
-        expect(validateName(`${a}${c}${b}`)).toBe(SPEC.nameTooShort)
-      }),
+      fc.property(
+        whitespace(),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c.trim() === c && noBrackets(c)),
+        whitespace(),
+        (a, c, b) => {
+          expect(validateName(`${a}${c}${b}`)).toBe(SPEC.nameTooShort)
+        },
+      ),
     )
   })
 
   it('rejects 100 characters or more, counting an emoji as one character', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 100, maxLength: 400 }).filter((s) => noBrackets(s) && charCount(s.trim()) >= 100), (name) => {
-        expect(validateName(name)).toBe(SPEC.nameTooLong)
-      }),
+      fc.property(
+        fc
+          .string({ unit: 'binary', minLength: 100, maxLength: 400 })
+          .filter((s) => noBrackets(s) && charCount(s.trim()) >= 100),
+        (name) => {
+          expect(validateName(name)).toBe(SPEC.nameTooLong)
+        },
+      ),
     )
     expect(validateName('😺'.repeat(99))).toBeUndefined()
     expect(validateName('😺'.repeat(100))).toBe(SPEC.nameTooLong)
@@ -145,56 +158,88 @@ describe('email', () => {
 
   it('accepts generated RFC addresses up to 254 characters', () => {
     fc.assert(
-      fc.property(fc.emailAddress().filter((email) => email.length <= 254 && /\.[^.]{2,}$/.test(email)), (email) => {
-        expect(validateEmail(email)).toBeUndefined()
-      }),
+      fc.property(
+        fc.emailAddress().filter((email) => email.length <= 254 && /\.[^.]{2,}$/.test(email)),
+        (email) => {
+          expect(validateEmail(email)).toBeUndefined()
+        },
+      ),
     )
   })
 
   it('says "too long" for anything over 254 characters', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 255, maxLength: 2000 }).filter((s) => charCount(s.trim()) > 254), (email) => {
-        expect(validateEmail(email)).toBe(SPEC.emailTooLong)
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 255, maxLength: 2000 }).filter((s) => charCount(s.trim()) > 254),
+        (email) => {
+          expect(validateEmail(email)).toBe(SPEC.emailTooLong)
+        },
+      ),
       { numRuns: 50 },
     )
   })
 
   it('rejects anything without exactly one @', () => {
     fc.assert(
-      fc.property(anyText(200).filter((s) => s.trim() !== '' && (s.split('@').length !== 2)), (email) => {
-        expect(validateEmail(email)).toBe(SPEC.emailInvalid)
-      }),
+      fc.property(
+        anyText(200).filter((s) => s.trim() !== '' && s.split('@').length !== 2),
+        (email) => {
+          expect(validateEmail(email)).toBe(SPEC.emailInvalid)
+        },
+      ),
     )
   })
 })
 
 describe('phone', () => {
-  it.each(['', '   ', '+1 (212) 555-0199', '212-555-0199', '212.555.0199', '+44 20 7946 0958', '+81 3-1234-5678', '0049 30 1234567', '+33612345678'])(
-    'accepts %j',
-    (phone) => expect(validatePhone(phone)).toBeUndefined(),
-  )
+  it.each([
+    '',
+    '   ',
+    '+1 (212) 555-0199',
+    '212-555-0199',
+    '212.555.0199',
+    '+44 20 7946 0958',
+    '+81 3-1234-5678',
+    '0049 30 1234567',
+    '+33612345678',
+  ])('accepts %j', (phone) => expect(validatePhone(phone)).toBeUndefined())
 
-  it.each(['123', '555-01', 'call me', '+1 212 555 0199 ext. 4', '12345678901234567', '<script>', '+-+-+-+', '212 555 0199 😺', '++1 212 555 0199'])(
-    'rejects %j',
-    (phone) => expect(validatePhone(phone)).toBe(SPEC.phoneInvalid),
-  )
+  it.each([
+    '123',
+    '555-01',
+    'call me',
+    '+1 212 555 0199 ext. 4',
+    '12345678901234567',
+    '<script>',
+    '+-+-+-+',
+    '212 555 0199 😺',
+    '++1 212 555 0199',
+  ])('rejects %j', (phone) => expect(validatePhone(phone)).toBe(SPEC.phoneInvalid))
 
   it('accepts 7 to 15 digits with an optional + and common separators', () => {
     const separator = fc.constantFrom('', ' ', '-', '.')
     fc.assert(
-      fc.property(fc.boolean(), fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), separator), { minLength: 7, maxLength: 15 }), (plus, parts) => {
-        const phone = `${plus ? '+' : ''}${parts.map(([digit, sep], i) => (i === parts.length - 1 ? String(digit) : `${digit}${sep}`)).join('')}`
-        expect(isPhoneNumber(phone)).toBe(true)
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), separator), { minLength: 7, maxLength: 15 }),
+        (plus, parts) => {
+          const phone = `${plus ? '+' : ''}${parts.map(([digit, sep], i) => (i === parts.length - 1 ? String(digit) : `${digit}${sep}`)).join('')}`
+          expect(isPhoneNumber(phone)).toBe(true)
+        },
+      ),
     )
   })
 
   it('rejects any number that contains a letter', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9 ]{0,10}$/), fc.constantFrom(...'abcxyzABCXYZé'), fc.stringMatching(/^[0-9 ]{0,10}$/), (a, letter, b) => {
-        expect(validatePhone(`555${a}${letter}${b}0199`)).toBe(SPEC.phoneInvalid)
-      }),
+      fc.property(
+        fc.stringMatching(/^[0-9 ]{0,10}$/),
+        fc.constantFrom(...'abcxyzABCXYZé'),
+        fc.stringMatching(/^[0-9 ]{0,10}$/),
+        (a, letter, b) => {
+          expect(validatePhone(`555${a}${letter}${b}0199`)).toBe(SPEC.phoneInvalid)
+        },
+      ),
     )
   })
 })
@@ -209,9 +254,12 @@ describe('message', () => {
 
   it('rejects anything over 1000 characters', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 1001, maxLength: 10_000 }).filter((s) => charCount(s) > 1000), (message) => {
-        expect(validateMessage(message)).toBe(SPEC.messageTooLong)
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1001, maxLength: 10_000 }).filter((s) => charCount(s) > 1000),
+        (message) => {
+          expect(validateMessage(message)).toBe(SPEC.messageTooLong)
+        },
+      ),
       { numRuns: 40 },
     )
   })
@@ -219,7 +267,16 @@ describe('message', () => {
   it('accepts any text up to 1000 characters, hostile or not', () => {
     fc.assert(
       fc.property(
-        fc.oneof(anyText(1000), fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '\u0000\u0000', '\u202Egnp.exe', '😺🐈‍⬛👩🏽‍🦰')),
+        fc.oneof(
+          anyText(1000),
+          fc.constantFrom(
+            '<script>alert(1)</script>',
+            '<img src=x onerror=alert(1)>',
+            '\u0000\u0000',
+            '\u202Egnp.exe',
+            '😺🐈‍⬛👩🏽‍🦰',
+          ),
+        ),
         (message) => {
           expect(validateMessage(message)).toBeUndefined()
         },
@@ -238,7 +295,15 @@ describe('the whole form', () => {
   })
 
   it('accepts a complete form and a minimal one', () => {
-    expect(validateContact({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', message: 'Hello', consent: true })).toEqual({})
+    expect(
+      validateContact({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+44 20 7946 0958',
+        message: 'Hello',
+        consent: true,
+      }),
+    ).toEqual({})
     expect(validateContact({ ...emptyContact, name: 'Al', email: 'al@example.com', consent: true })).toEqual({})
   })
 

@@ -35,11 +35,13 @@ const inline = criticalCssInliner(dir, '/assets/style.css', async () => sheet)
 
 /** The inlined slices: the line range each names and the text it holds. */
 function slicesOf(html: string) {
-  return [...html.matchAll(new RegExp(`<style ${RULES_ATTR}="(\\d+)-(\\d+)">([\\s\\S]*?)</style>`, 'g'))].map((match) => ({
-    from: Number(match[1]),
-    to: Number(match[2]),
-    text: match[3]!,
-  }))
+  return [...html.matchAll(new RegExp(`<style ${RULES_ATTR}="(\\d+)-(\\d+)">([\\s\\S]*?)</style>`, 'g'))].map(
+    (match) => ({
+      from: Number(match[1]),
+      to: Number(match[2]),
+      text: match[3]!,
+    }),
+  )
 }
 
 describe('the stylesheet, one rule per line', () => {
@@ -67,18 +69,26 @@ describe('critical CSS in slices', () => {
 
   it('bridges a short gap of unused lines between two slices, and keeps a long one out', async () => {
     const html = await inline(page('<p class="used">a</p><div class="hero"></div><i class="b"></i>'))
-    const text = slicesOf(html).map((slice) => slice.text).join('\n')
+    const text = slicesOf(html)
+      .map((slice) => slice.text)
+      .join('\n')
     // ".unused" and "spin" sit alone between used lines, under 80 bytes: inlined. ".far" is longer.
     expect(text).toContain('.unused{color:blue}')
     expect(text).toContain('spin')
     expect(text).not.toContain('.far')
     // Without a used line after them, unused lines stay out however short.
-    const alone = slicesOf(await inline(page('<p class="used">a</p>'))).map((slice) => slice.text).join('\n')
+    const alone = slicesOf(await inline(page('<p class="used">a</p>')))
+      .map((slice) => slice.text)
+      .join('\n')
     expect(alone).not.toContain('.tail')
   })
 
   it('gives back the whole stylesheet, in order, when the missing lines are put between the slices', async () => {
-    for (const body of ['<p class="used">a</p>', '<p class="tail">a</p><i class="far"></i>', '<div class="hero"></div>']) {
+    for (const body of [
+      '<p class="used">a</p>',
+      '<p class="tail">a</p><i class="far"></i>',
+      '<div class="hero"></div>',
+    ]) {
       const inlined = slicesOf(await inline(page(body)))
       const rebuilt: string[] = []
       let next = 0
@@ -105,6 +115,8 @@ describe('critical CSS in slices', () => {
   })
 
   it('fails loudly on a page that links a stylesheet of its own', async () => {
-    await expect(inline(page('<p>a</p>', '<link rel="stylesheet" href="/other.css">'))).rejects.toThrow(/links a stylesheet/)
+    await expect(inline(page('<p>a</p>', '<link rel="stylesheet" href="/other.css">'))).rejects.toThrow(
+      /links a stylesheet/,
+    )
   })
 })

@@ -31,12 +31,19 @@ describe('hashing inline scripts (decision 0010)', () => {
       '<SCRIPT type=module>import("/x.js")</SCRIPT>',
       "<script type='text/javascript'>b()</script>",
     ].join('')
-    expect(inlineScripts(html).map((script) => script.type)).toEqual(['application/ld+json', '', 'module', 'text/javascript'])
+    expect(inlineScripts(html).map((script) => script.type)).toEqual([
+      'application/ld+json',
+      '',
+      'module',
+      'text/javascript',
+    ])
     expect(scriptHashes(html)).toEqual([sha256Source('self.a=1'), sha256Source('import("/x.js")'), sha256Source('b()')])
   })
 
   it('ends a script at the first closing tag, as the HTML parser does', () => {
-    expect(inlineScripts('<script>a("</scriptx>")</script >b').map((script) => script.text)).toEqual(['a("</scriptx>")'])
+    expect(inlineScripts('<script>a("</scriptx>")</script >b').map((script) => script.text)).toEqual([
+      'a("</scriptx>")',
+    ])
   })
 
   it('lists a script repeated in one document once', () => {
@@ -49,7 +56,9 @@ describe('the policy <meta>', () => {
 
   it('goes right after <meta charset>, before any script', () => {
     const out = withPolicyMeta(html, "script-src 'self'")
-    expect(out).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><title>`)
+    expect(out).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><title>`,
+    )
   })
 
   it('escapes the policy as an attribute value', () => {
@@ -67,14 +76,27 @@ describe('contentSecurityPolicy', () => {
   const meta = contentSecurityPolicy(hashes, 'meta')
 
   it('lets scripts run only from this origin, the booking provider, and the page’s own hashed inline scripts', () => {
-    expect(directive(header, 'script-src')).toEqual(["'self'", `'${hashes[0]}'`, `'${hashes[1]}'`, new URL(bookingScriptUrl).origin])
+    expect(directive(header, 'script-src')).toEqual([
+      "'self'",
+      `'${hashes[0]}'`,
+      `'${hashes[1]}'`,
+      new URL(bookingScriptUrl).origin,
+    ])
     expect(header).not.toMatch(/unsafe-eval/)
     expect(directive(header, 'script-src')).not.toContain("'unsafe-inline'")
   })
 
   it('allows exactly the third parties the app talks to, read from the URLs it uses', () => {
-    expect(directive(header, 'frame-src')).toEqual([new URL(bookingEmbedUrl()).origin, 'https://www.youtube-nocookie.com'])
-    expect(directive(header, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com', config.booking.origin, 'https://www.youtube-nocookie.com'])
+    expect(directive(header, 'frame-src')).toEqual([
+      new URL(bookingEmbedUrl()).origin,
+      'https://www.youtube-nocookie.com',
+    ])
+    expect(directive(header, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+      config.booking.origin,
+      'https://www.youtube-nocookie.com',
+    ])
     expect(directive(header, 'form-action')).toEqual(["'self'", new URL(config.newsletterActionUrl).origin])
     expect(thirdPartySources.script).toEqual([config.booking.origin])
     expect(directive(header, 'default-src')).toEqual(["'self'"])

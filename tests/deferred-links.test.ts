@@ -3,7 +3,8 @@ import { withoutDeferredLinks } from '../scripts/deferred-links'
 
 const page = (head: string, body = '<link rel="manifest" href="/in-body.webmanifest">') =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}<link rel="canonical" href="https://x.example/"/></head><body>${body}</body></html>`
-const links = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" href="/i.png"/><link rel="manifest" href="/manifest.webmanifest"/>'
+const links =
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="apple-touch-icon" href="/i.png"/><link rel="manifest" href="/manifest.webmanifest"/>'
 
 describe('withoutDeferredLinks', () => {
   it('takes the manifest and the touch icon out of the head, and nothing else (the favicon stays)', () => {

@@ -4,7 +4,12 @@
  * page waits to be shown.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deliverySchedule, RETRY_FIRST_MS, RETRY_MAX_MS, type ScheduleHost } from '../src/features/outbox/delivery-schedule'
+import {
+  deliverySchedule,
+  RETRY_FIRST_MS,
+  RETRY_MAX_MS,
+  type ScheduleHost,
+} from '../src/features/outbox/delivery-schedule'
 
 let visible = true
 const host: ScheduleHost = {

@@ -4,7 +4,7 @@ import { documentHydrated } from '../src/lib/app-hydrated'
 
 /** Marks an element the way React marks the ones it has hydrated. */
 const own = (element: Element, props: Record<string, unknown> = {}) => {
-  Object.assign(element, { '__reactFiber$abc': {}, '__reactProps$abc': props })
+  Object.assign(element, { __reactFiber$abc: {}, __reactProps$abc: props })
 }
 
 describe('documentHydrated', () => {
@@ -26,7 +26,8 @@ describe('documentHydrated', () => {
   })
 
   it('does not wait for the focus guards an open dialog puts around the page', () => {
-    document.body.innerHTML = '<span data-radix-focus-guard="" tabindex="0"></span><main><p>Text</p></main><span data-radix-focus-guard=""></span>'
+    document.body.innerHTML =
+      '<span data-radix-focus-guard="" tabindex="0"></span><main><p>Text</p></main><span data-radix-focus-guard=""></span>'
     for (const element of document.body.querySelectorAll('main, p')) own(element)
     expect(documentHydrated(document.body)).toBe(true)
   })

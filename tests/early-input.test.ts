@@ -13,10 +13,12 @@ const listeners: Array<[string, EventListener, boolean]> = []
 
 beforeEach(() => {
   const add = window.addEventListener.bind(window)
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, listener as EventListener, options === true])
-    add(type, listener, options)
-  })
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, listener as EventListener, options === true])
+      add(type, listener, options)
+    },
+  )
   earlyInput(window, EARLY_INPUT, 3, 10, FRAME_ATTRIBUTES)
   vi.mocked(window.addEventListener).mockRestore()
   document.body.innerHTML = `
@@ -34,7 +36,8 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_INPUT]
 })
 
-const click = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
+const click = (id: string) =>
+  document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
 
 describe('before React listens', () => {
   it('keeps a tap on a button from reaching anything else, in order', () => {
@@ -168,6 +171,8 @@ describe('the inlined script', () => {
 
   it('goes right after the charset, which must stay within the first 1024 bytes', () => {
     const html = withEarlyInput('<html><head><meta charset="utf-8"><title>T</title></head><body></body></html>', 'x()')
-    expect(html).toBe('<html><head><meta charset="utf-8"><script>x()</script><title>T</title></head><body></body></html>')
+    expect(html).toBe(
+      '<html><head><meta charset="utf-8"><script>x()</script><title>T</title></head><body></body></html>',
+    )
   })
 })

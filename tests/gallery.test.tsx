@@ -17,7 +17,13 @@ const photo = (id: number, src: GalleryImage['src']): GalleryImage => ({ id, src
 
 describe('gallery de-duplication by source', () => {
   it('keeps the first entry of each source, in order', () => {
-    const images = [photo(1, 'gallery-01'), photo(2, 'gallery-02'), photo(3, 'gallery-01'), photo(4, 'gallery-03'), photo(5, 'gallery-02')]
+    const images = [
+      photo(1, 'gallery-01'),
+      photo(2, 'gallery-02'),
+      photo(3, 'gallery-01'),
+      photo(4, 'gallery-03'),
+      photo(5, 'gallery-02'),
+    ]
     expect(uniqueBySource(images).map((entry) => entry.id)).toEqual([1, 2, 4])
   })
 
@@ -46,8 +52,12 @@ describe('gallery content (SPEC §2, §3)', () => {
   it('has about 30 tour photos and exactly 21 fan photos, from the gallery and fan pictures', () => {
     expect(tourPhotos).toHaveLength(SPEC_GALLERY.tourCountAbout)
     expect(fanPhotos).toHaveLength(SPEC_GALLERY.fanCount)
-    expect(tourPhotos.map((entry) => entry.src)).toEqual(Array.from({ length: 30 }, (_, i) => `gallery-${String(i + 1).padStart(2, '0')}`))
-    expect(fanPhotos.map((entry) => entry.src)).toEqual(Array.from({ length: 21 }, (_, i) => `fan-${String(i + 1).padStart(2, '0')}`))
+    expect(tourPhotos.map((entry) => entry.src)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `gallery-${String(i + 1).padStart(2, '0')}`),
+    )
+    expect(fanPhotos.map((entry) => entry.src)).toEqual(
+      Array.from({ length: 21 }, (_, i) => `fan-${String(i + 1).padStart(2, '0')}`),
+    )
   })
 
   it('gives every picture a numeric id unique across both grids and the alt text of the image list', () => {

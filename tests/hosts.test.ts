@@ -24,7 +24,10 @@ const HOSTS: Array<{ name: string; start: () => Promise<{ url: string; stop(): P
   {
     name: 'npm start',
     start: async () => {
-      const server: PreviewServer = await preview({ preview: { host: '127.0.0.1', port: 4362, strictPort: true }, logLevel: 'error' })
+      const server: PreviewServer = await preview({
+        preview: { host: '127.0.0.1', port: 4362, strictPort: true },
+        logLevel: 'error',
+      })
       return { url: 'http://127.0.0.1:4362', stop: () => server.close() }
     },
   },

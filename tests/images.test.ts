@@ -55,7 +55,11 @@ describe('the image manifest', () => {
       expect(widths).toEqual(IMAGE_WIDTHS.filter((width) => width <= IMAGE_KINDS[image.kind].maxWidth))
       expect(widths[widths.length - 1]).toBe(image.width)
     }
-    expect(srcSet('hero-home').split(', ').map((c) => c.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w'])
+    expect(
+      srcSet('hero-home')
+        .split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w', '1280w', '1536w'])
     expect(srcSet('gallery-01')).not.toContain('1280w')
     expect(src('hero-home', 640)).toBe('/images/hero-home-640.webp')
   })
@@ -84,7 +88,13 @@ describe('the image manifest', () => {
 })
 
 describe('the fallback choice', () => {
-  const sources = ['/images/gallery-01-1024.webp', 'https://cdn.example.com/cat.jpg', '', 'x', '/uploads/2019/05/IMG_4411.JPG']
+  const sources = [
+    '/images/gallery-01-1024.webp',
+    'https://cdn.example.com/cat.jpg',
+    '',
+    'x',
+    '/uploads/2019/05/IMG_4411.JPG',
+  ]
 
   it('always picks one of the three fallback cats, the same one for the same source', () => {
     for (const source of sources) {
@@ -130,7 +140,9 @@ describe('the drawing generator', () => {
     const full = svgFor(hero)
     const slice = phoneSvgFor(hero)
     // object-position 70%: the slice starts at 70% of the 880 units the full drawing is wider.
-    expect(slice).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="616 0 720 900" width="720" height="900">/)
+    expect(slice).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="616 0 720 900" width="720" height="900">/,
+    )
     expect(slice.replace(/^<svg[^>]*>/, '')).toBe(full.replace(/^<svg[^>]*>/, ''))
   })
 

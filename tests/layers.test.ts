@@ -22,7 +22,11 @@ function modules(dir = SRC): string[] {
 /** The specifiers a module imports: static imports (type-only ones too), re-exports and dynamic imports. */
 function importSpecifiers(source: string): string[] {
   const found: string[] = []
-  const patterns = [/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm, /^\s*export\s+[^'"]*?\s+from\s+['"]([^'"]+)['"]/gm, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g]
+  const patterns = [
+    /^\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    /^\s*export\s+[^'"]*?\s+from\s+['"]([^'"]+)['"]/gm,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ]
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]!)
   return found
 }
@@ -36,7 +40,17 @@ function resolved(from: string, specifier: string): string | null {
 /** The top folder of a src/ path ("features", "lib"...), or the file itself at the top ("main", "config"). */
 const layerOf = (path: string) => path.split('/')[0]!.replace(/\.tsx?$/, '')
 
-const PAGE_CODE = ['routes', 'components', 'features', 'hooks', 'pwa', 'main', 'entry-server', 'router', 'routeTree.gen']
+const PAGE_CODE = [
+  'routes',
+  'components',
+  'features',
+  'hooks',
+  'pwa',
+  'main',
+  'entry-server',
+  'router',
+  'routeTree.gen',
+]
 
 /** For each layer, the layers it must not import. */
 const FORBIDDEN: Record<string, readonly string[]> = {
@@ -60,12 +74,11 @@ const graph = new Map(
 
 describe('layers', () => {
   it('reads the import statements it checks', () => {
-    expect(importSpecifiers("import type { A } from './a'\nimport './b.css'\nexport { c } from '../c'\nconst d = () => import('./d')")).toEqual([
-      './a',
-      './b.css',
-      '../c',
-      './d',
-    ])
+    expect(
+      importSpecifiers(
+        "import type { A } from './a'\nimport './b.css'\nexport { c } from '../c'\nconst d = () => import('./d')",
+      ),
+    ).toEqual(['./a', './b.css', '../c', './d'])
     // The worker is known to import the precache and the database: the graph must see that.
     expect(graph.get('sw/precache.ts')?.map((entry) => entry.target)).toContain('db/preferences')
   })
@@ -74,7 +87,8 @@ describe('layers', () => {
     const wrong: string[] = []
     for (const [path, imports] of graph) {
       if (layerOf(path) !== layer) continue
-      for (const { specifier, target } of imports) if (forbidden.includes(layerOf(target))) wrong.push(`${path} imports '${specifier}'`)
+      for (const { specifier, target } of imports)
+        if (forbidden.includes(layerOf(target))) wrong.push(`${path} imports '${specifier}'`)
     }
     expect(wrong, `imports that point the wrong way (move the shared code down a layer)`).toEqual([])
   })
@@ -82,7 +96,15 @@ describe('layers', () => {
   it('has no import cycle between lib modules', () => {
     const lib = [...graph.keys()].filter((path) => layerOf(path) === 'lib')
     const key = (path: string) => path.replace(/\.tsx?$/, '')
-    const edges = new Map(lib.map((path) => [key(path), graph.get(path)!.map((entry) => entry.target).filter((target) => layerOf(target) === 'lib')]))
+    const edges = new Map(
+      lib.map((path) => [
+        key(path),
+        graph
+          .get(path)!
+          .map((entry) => entry.target)
+          .filter((target) => layerOf(target) === 'lib'),
+      ]),
+    )
     const cycles: string[] = []
     const visit = (node: string, trail: string[]) => {
       if (trail.includes(node)) {
@@ -95,4 +117,3 @@ describe('layers', () => {
     expect([...new Set(cycles)], 'lib modules that import each other').toEqual([])
   })
 })
-

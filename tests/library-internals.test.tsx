@@ -7,7 +7,15 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createRootRoute, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  HeadContent,
+  lazyRouteComponent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
@@ -89,14 +97,18 @@ describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/
     const keyed = controller.strategy.plugins.filter((plugin) => plugin.cacheKeyWillBeUsed)
     const used = await Promise.all(
       keyed.map(async (plugin) => {
-        const request = await plugin.cacheKeyWillBeUsed!({ request: new Request(url), params: { cacheKey }, mode: 'write' } as never)
+        const request = await plugin.cacheKeyWillBeUsed!({
+          request: new Request(url),
+          params: { cacheKey },
+          mode: 'write',
+        } as never)
         return typeof request === 'string' ? request : request.url
       }),
     )
     expect(
       used,
       "PrecacheController's strategy no longer maps a request to the cache key given as params.cacheKey: " +
-        'DevicePrecacheController.install (src/sw/precache.ts) copies Workbox\'s install and must follow it',
+        "DevicePrecacheController.install (src/sw/precache.ts) copies Workbox's install and must follow it",
     ).toEqual([cacheKey])
   })
 })
@@ -121,13 +133,16 @@ describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-s
   }
 
   it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
-    const handler = createRequestHandler({ request: new Request('https://site.invalid/'), createRouter: createTinyRouter })
+    const handler = createRequestHandler({
+      request: new Request('https://site.invalid/'),
+      createRouter: createTinyRouter,
+    })
     const html = await (await handler(defaultRenderHandler)).text()
     const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
     const state = (page.window as unknown as { $_TSR?: { router?: unknown } }).$_TSR
     expect(
       state?.router,
-      'TanStack Router\'s server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: ' +
+      "TanStack Router's server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: " +
         'routerStateInPage (src/keep-server-page.ts) would keep every page from hydrating',
     ).toBeTruthy()
     const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')

@@ -5,7 +5,14 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { useLightboxParam } from '../src/hooks/useLightboxParam'
 import { validatePhotoSearch } from '../src/lib/gallery'
 
@@ -44,7 +51,8 @@ function setup(initial: string) {
   return { router, history }
 }
 
-const href = (history: ReturnType<typeof createMemoryHistory>) => `${history.location.pathname}${history.location.search}`
+const href = (history: ReturnType<typeof createMemoryHistory>) =>
+  `${history.location.pathname}${history.location.search}`
 
 describe('useLightboxParam', () => {
   it('opens with a new entry, steps in place, closes by going back, and never moves the page', async () => {

@@ -63,15 +63,30 @@ describe('the subset', () => {
           { type: 'text', value: ' text.' },
         ],
       },
-      { type: 'list', ordered: false, start: 1, items: [[{ type: 'text', value: 'one' }], [{ type: 'text', value: 'two' }]] },
-      { type: 'list', ordered: true, start: 3, items: [[{ type: 'text', value: 'third' }], [{ type: 'text', value: 'fourth' }]] },
+      {
+        type: 'list',
+        ordered: false,
+        start: 1,
+        items: [[{ type: 'text', value: 'one' }], [{ type: 'text', value: 'two' }]],
+      },
+      {
+        type: 'list',
+        ordered: true,
+        start: 3,
+        items: [[{ type: 'text', value: 'third' }], [{ type: 'text', value: 'fourth' }]],
+      },
       { type: 'image', name: 'gallery-04', alt: 'A cat', caption: 'Caption text' },
     ])
   })
 
   it('renders them as the matching elements, with only one level of heading below the page title', async () => {
-    const main = await renderMarkdown('# Top\n\n### Sub\n\nSome **bold** words.\n\n- a\n- b\n\n2. x\n3. y\n\n![](gallery-04 "A caption")')
-    expect([...main.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual(['H2:Top', 'H3:Sub'])
+    const main = await renderMarkdown(
+      '# Top\n\n### Sub\n\nSome **bold** words.\n\n- a\n- b\n\n2. x\n3. y\n\n![](gallery-04 "A caption")',
+    )
+    expect([...main.querySelectorAll('h1, h2, h3')].map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
+      'H2:Top',
+      'H3:Sub',
+    ])
     expect(main.querySelector('p strong')?.textContent).toBe('bold')
     expect(main.querySelectorAll('ul > li')).toHaveLength(2)
     expect(main.querySelector('ol')?.getAttribute('start')).toBe('2')
@@ -83,9 +98,15 @@ describe('the subset', () => {
   })
 
   it('renders internal links through the router, external ones in a new tab, mailto as a plain link', async () => {
-    const main = await renderMarkdown('[tour](/tours/brooklyn-heights), [site](https://example.org/a), [mail](mailto:hi@example.org)')
+    const main = await renderMarkdown(
+      '[tour](/tours/brooklyn-heights), [site](https://example.org/a), [mail](mailto:hi@example.org)',
+    )
     const links = [...main.querySelectorAll('a')]
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/tours/brooklyn-heights', 'https://example.org/a', 'mailto:hi@example.org'])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/tours/brooklyn-heights',
+      'https://example.org/a',
+      'mailto:hi@example.org',
+    ])
     expect(links[1]?.getAttribute('target')).toBe('_blank')
     expect(links[0]?.getAttribute('target')).toBeNull()
   })
@@ -93,7 +114,9 @@ describe('the subset', () => {
   it('reports what falls outside the subset, with its line', () => {
     const { problems } = parse('Fine.\n\n> quoted\n\n```\ncode\n```\n\n---\n\n#### Deep\n\n![x](not-an-image)')
     expect(problems.map((problem) => problem.line)).toEqual([3, 5, 9, 11, 13])
-    expect(problems.map((problem) => problem.message).join('\n')).toMatch(/block quotes[\s\S]*code blocks[\s\S]*thematicBreak[\s\S]*level 4[\s\S]*not-an-image/)
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(
+      /block quotes[\s\S]*code blocks[\s\S]*thematicBreak[\s\S]*level 4[\s\S]*not-an-image/,
+    )
   })
 })
 
@@ -136,7 +159,14 @@ describe('hostile input renders inert', () => {
   it('reports every unsafe piece, so the build refuses such a post', () => {
     const { problems } = parse(hostile)
     const messages = problems.map((problem) => problem.message).join('\n')
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html', 'vbscript:msgbox', '//evil.example/x', 'evil.html']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html',
+      'vbscript:msgbox',
+      '//evil.example/x',
+      'evil.html',
+    ]) {
       expect(messages).toContain(url)
     }
     expect(messages).toMatch(/raw HTML/)
@@ -198,12 +228,20 @@ describe('safeLink', () => {
 })
 
 describe('fillPlaceholders', () => {
-  const body = parse('{name} was here.\n\n[Sign]({petition}) and [gone]({missing})\n\n![](gallery-04 "{name} drawn")').body
+  const body = parse(
+    '{name} was here.\n\n[Sign]({petition}) and [gone]({missing})\n\n![](gallery-04 "{name} drawn")',
+  ).body
 
   it('fills text, captions and link targets', () => {
     const filled = fillPlaceholders(body, { name: 'Tom', petition: '/petition-tom' })
     expect(filled.blocks[0]).toEqual({ type: 'paragraph', children: [{ type: 'text', value: 'Tom was here.' }] })
-    expect(filled.blocks[1]).toMatchObject({ children: [{ type: 'link', href: '/petition-tom' }, { type: 'text', value: ' and ' }, { type: 'text', value: 'gone' }] })
+    expect(filled.blocks[1]).toMatchObject({
+      children: [
+        { type: 'link', href: '/petition-tom' },
+        { type: 'text', value: ' and ' },
+        { type: 'text', value: 'gone' },
+      ],
+    })
     expect(filled.blocks[2]).toMatchObject({ type: 'image', caption: 'Tom drawn' })
   })
 

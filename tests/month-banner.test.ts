@@ -35,8 +35,18 @@ describe('bannerMonth', () => {
   it('names every month of the year in order', () => {
     const names = Array.from({ length: 12 }, (_, index) => bannerMonth(day(2025, index, 1)))
     expect(names).toEqual([
-      'January', 'February', 'March', 'April', 'May', 'June',
-      'July', 'August', 'September', 'October', 'November', 'December',
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
     ])
   })
 })

@@ -14,8 +14,17 @@ const CHANGED = { pricePerPerson: 47, rating: 4.6, reviewCount: 321, basePrice: 
 vi.mock('../src/content/business', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/content/business')>()
   return {
-    business: { ...actual.business, pricePerPerson: CHANGED.pricePerPerson, rating: CHANGED.rating, reviewCount: CHANGED.reviewCount },
-    privateTourPricing: { ...actual.privateTourPricing, basePrice: CHANGED.basePrice, perExtraGuest: CHANGED.perExtraGuest },
+    business: {
+      ...actual.business,
+      pricePerPerson: CHANGED.pricePerPerson,
+      rating: CHANGED.rating,
+      reviewCount: CHANGED.reviewCount,
+    },
+    privateTourPricing: {
+      ...actual.privateTourPricing,
+      basePrice: CHANGED.basePrice,
+      perExtraGuest: CHANGED.perExtraGuest,
+    },
   }
 })
 
@@ -76,7 +85,9 @@ describe('one source per fact', () => {
     expect(json).toContain(String(CHANGED.rating))
     expect(json).toContain(String(CHANGED.reviewCount))
     const tourHtml = byUrl('/tours/brooklyn-heights')
-    const jsonLd = [...tourHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]).join('\n')
+    const jsonLd = [...tourHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => match[1])
+      .join('\n')
     expect(jsonLd).toContain(`${CHANGED.pricePerPerson}`)
     expect(jsonLd).not.toMatch(/"price":\s*"?40\b/)
   })

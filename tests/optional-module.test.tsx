@@ -53,7 +53,10 @@ describe('useOptionalModule', () => {
 
   it('after a failed load offline, tries again when the connection comes back', async () => {
     setConnection(false)
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(part)
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(part)
     render(<Host load={load} />)
     await act(async () => undefined)
     expect(load).toHaveBeenCalledTimes(1)

@@ -159,12 +159,24 @@ describe('the outbox', () => {
   })
 
   it.each([
-    ['a copy whose fields are not text pairs', (good: Record<string, unknown>) => ({ ...good, copy: { form: 'contact', fields: [['Name', { html: '<b>' }]] } })],
-    ['a copy of an unknown form', (good: Record<string, unknown>) => ({ ...good, copy: { form: 'other', fields: [] } })],
+    [
+      'a copy whose fields are not text pairs',
+      (good: Record<string, unknown>) => ({ ...good, copy: { form: 'contact', fields: [['Name', { html: '<b>' }]] } }),
+    ],
+    [
+      'a copy of an unknown form',
+      (good: Record<string, unknown>) => ({ ...good, copy: { form: 'other', fields: [] } }),
+    ],
     ['a request without a URL', (good: Record<string, unknown>) => ({ ...good, request: { method: 'POST' } })],
-    ['a request with a text body', (good: Record<string, unknown>) => ({ ...good, request: { url: 'https://api.emailjs.com/x', body: 'text' } })],
+    [
+      'a request with a text body',
+      (good: Record<string, unknown>) => ({ ...good, request: { url: 'https://api.emailjs.com/x', body: 'text' } }),
+    ],
     ['a creation time that is not a number', (good: Record<string, unknown>) => ({ ...good, createdAt: '2025-06-01' })],
-    ['a lease without an end', (good: Record<string, unknown>) => ({ ...good, state: 'sending', lease: { token: 't' } })],
+    [
+      'a lease without an end',
+      (good: Record<string, unknown>) => ({ ...good, state: 'sending', lease: { token: 't' } }),
+    ],
     ['no attempt count', (good: Record<string, unknown>) => ({ ...good, attempts: undefined })],
   ])('drops a stored record with %s, and delivers the rest', async (_what, corrupt) => {
     await queue('good')

@@ -5,7 +5,9 @@ import { SPEC_PETITION_CARDS } from './support/spec'
 
 describe('petition content (SPEC §2 Petition)', () => {
   it('has the four cards in the spec’s order', () => {
-    expect(petitionReasons.map((reason) => reason.title.toLowerCase())).toEqual(SPEC_PETITION_CARDS.map((title) => title.toLowerCase()))
+    expect(petitionReasons.map((reason) => reason.title.toLowerCase())).toEqual(
+      SPEC_PETITION_CARDS.map((title) => title.toLowerCase()),
+    )
   })
 
   it('tells the life in the spec’s dates: born about 1876, blind about 1903, the fire of 22 May 1904, died 1904', () => {
@@ -21,7 +23,8 @@ describe('petition content (SPEC §2 Petition)', () => {
   })
 
   it('names the cat from the {name} placeholder', () => {
-    for (const text of [...petitionTimeline.map((m) => m.what), petitionReasons[0].text]) expect(text).toContain(config.petitionCat.name)
+    for (const text of [...petitionTimeline.map((m) => m.what), petitionReasons[0].text])
+      expect(text).toContain(config.petitionCat.name)
   })
 
   it('sends the signing button to an external https form', () => {

@@ -13,7 +13,17 @@ import { images } from '../src/content/images'
 import { parseCopyright, stanzaFor } from '../scripts/photo-set/copyright.mjs'
 import { exifFor, readExif, storedRotation, toDms } from '../scripts/photo-set/exif.mjs'
 import { isInstalled } from '../scripts/photo-set/packages.mjs'
-import { ASPECT, DISTINCT_IOU, MAX_UPSCALE, MIN_WIDTH, PHONE, iou, isPortrait, photoSlots, planPhotos } from '../scripts/photo-set/plan.mjs'
+import {
+  ASPECT,
+  DISTINCT_IOU,
+  MAX_UPSCALE,
+  MIN_WIDTH,
+  PHONE,
+  iou,
+  isPortrait,
+  photoSlots,
+  planPhotos,
+} from '../scripts/photo-set/plan.mjs'
 import type { PlannedPhoto, SourceBox } from '../scripts/photo-set/plan.mjs'
 import { PHOTOGRAPHS } from '../scripts/photo-set/reviewed.mjs'
 import { PACKAGES } from '../scripts/photo-set/sources.mjs'
@@ -49,7 +59,9 @@ describe('the photo set plan', () => {
     for (const photo of plan) {
       expect(photo.upright.width).toBeGreaterThanOrEqual(MIN_WIDTH)
       const sideways = photo.orientation === 6 || photo.orientation === 8
-      expect(photo.stored).toEqual(sideways ? { width: photo.upright.height, height: photo.upright.width } : photo.upright)
+      expect(photo.stored).toEqual(
+        sideways ? { width: photo.upright.height, height: photo.upright.width } : photo.upright,
+      )
       expect(Math.abs(photo.upright.width / photo.upright.height - ASPECT[photo.shape])).toBeLessThan(0.005)
     }
     const phone = plan.filter((photo) => photo.phone)
@@ -97,7 +109,8 @@ describe('the photo set plan', () => {
     for (const photos of bySource.values()) {
       expect(photos.length).toBeLessThanOrEqual(5)
       for (let i = 0; i < photos.length; i++) {
-        for (let j = i + 1; j < photos.length; j++) expect(iou(photos[i]!.region, photos[j]!.region)).toBeLessThan(DISTINCT_IOU[0]!)
+        for (let j = i + 1; j < photos.length; j++)
+          expect(iou(photos[i]!.region, photos[j]!.region)).toBeLessThan(DISTINCT_IOU[0]!)
       }
     }
   })
@@ -128,7 +141,11 @@ describe('the photo set plan', () => {
 
 describe('the photo set EXIF', () => {
   const photo = { taken: '2024:06:01 12:34:56', gps: { lat: 40.712776, lon: -74.005974 } }
-  const exif = exifFor(photo, { make: 'Google', model: 'Pixel 7' }, { author: 'Risto Saukonpää', credit: '“Path” by Risto Saukonpää' })
+  const exif = exifFor(
+    photo,
+    { make: 'Google', model: 'Pixel 7' },
+    { author: 'Risto Saukonpää', credit: '“Path” by Risto Saukonpää' },
+  )
 
   // Four coloured quadrants: any rotation or mirror changes the pixels.
   const width = 6
@@ -139,25 +156,43 @@ describe('the photo set EXIF', () => {
   }
   const raw = { raw: { width, height, channels: 3 as const } }
 
-  it.each([1, 3, 6, 8] as const)('stores orientation %i turned so that a viewer applying it shows the picture upright', async (orientation) => {
-    const file = await sharp(upright, raw).rotate(storedRotation(orientation)).withExif(exif).withMetadata({ orientation }).png().toBuffer()
-    const meta = await sharp(file).metadata()
-    expect(meta.orientation).toBe(orientation)
-    expect([meta.width, meta.height]).toEqual(orientation === 6 || orientation === 8 ? [height, width] : [width, height])
-    expect(await sharp(file).autoOrient().removeAlpha().raw().toBuffer()).toEqual(upright)
-  })
+  it.each([1, 3, 6, 8] as const)(
+    'stores orientation %i turned so that a viewer applying it shows the picture upright',
+    async (orientation) => {
+      const file = await sharp(upright, raw)
+        .rotate(storedRotation(orientation))
+        .withExif(exif)
+        .withMetadata({ orientation })
+        .png()
+        .toBuffer()
+      const meta = await sharp(file).metadata()
+      expect(meta.orientation).toBe(orientation)
+      expect([meta.width, meta.height]).toEqual(
+        orientation === 6 || orientation === 8 ? [height, width] : [width, height],
+      )
+      expect(await sharp(file).autoOrient().removeAlpha().raw().toBuffer()).toEqual(upright)
+    },
+  )
 
-  it.each(['jpeg', 'png', 'webp'] as const)('writes make, model, date, orientation and the GPS position into %s', async (format) => {
-    const file = await sharp(upright, raw).rotate(270).withExif(exif).withMetadata({ orientation: 6 })[format]().toBuffer()
-    const { exif: block } = await sharp(file).metadata()
-    const read = readExif(block!)
-    expect(read).toMatchObject({ orientation: 6, make: 'Google', model: 'Pixel 7', dateTimeOriginal: photo.taken })
-    expect(read.latitude).toBeCloseTo(40.712776, 5)
-    expect(read.longitude).toBeCloseTo(-74.005974, 5)
-    // PNG keeps EXIF in an eXIf chunk, WebP in an EXIF chunk.
-    if (format === 'png') expect(file.includes('eXIf')).toBe(true)
-    if (format === 'webp') expect(file.includes('EXIF')).toBe(true)
-  })
+  it.each(['jpeg', 'png', 'webp'] as const)(
+    'writes make, model, date, orientation and the GPS position into %s',
+    async (format) => {
+      const file = await sharp(upright, raw)
+        .rotate(270)
+        .withExif(exif)
+        .withMetadata({ orientation: 6 })
+        [format]()
+        .toBuffer()
+      const { exif: block } = await sharp(file).metadata()
+      const read = readExif(block!)
+      expect(read).toMatchObject({ orientation: 6, make: 'Google', model: 'Pixel 7', dateTimeOriginal: photo.taken })
+      expect(read.latitude).toBeCloseTo(40.712776, 5)
+      expect(read.longitude).toBeCloseTo(-74.005974, 5)
+      // PNG keeps EXIF in an eXIf chunk, WebP in an EXIF chunk.
+      if (format === 'png') expect(file.includes('eXIf')).toBe(true)
+      if (format === 'webp') expect(file.includes('EXIF')).toBe(true)
+    },
+  )
 
   it('writes GPS as degrees, minutes and hundredths of a second, and only ASCII in text tags', () => {
     expect(toDms(40.712776)).toBe('40/1 42/1 4599/100')
@@ -189,9 +224,18 @@ License: CC-BY-SA-4.0
   const stanzas = parseCopyright(copyright)
 
   it('finds the last DEP-5 stanza matching an installed file, with clean holder names', () => {
-    expect(stanzaFor(stanzas, '/usr/share/backgrounds/mate/nature/Garden.jpg')).toEqual({ patterns: ['nature/Aqua.jpg', 'nature/Garden.jpg'], holders: ['Charles Barbin'], license: 'GPL-2+' })
-    expect(stanzaFor(stanzas, '/usr/share/backgrounds/mate/desktop/Ubuntu-Mate-Cold-no-logo.png')).toMatchObject({ holders: ['Goce Mitevski', 'someone'], license: 'CC-BY-SA-4.0' })
-    expect(stanzaFor(stanzas, '/usr/share/wallpapers/Path/contents/images/2560x1600.jpg')).toMatchObject({ holders: ['KDE Visual Design Group'] })
+    expect(stanzaFor(stanzas, '/usr/share/backgrounds/mate/nature/Garden.jpg')).toEqual({
+      patterns: ['nature/Aqua.jpg', 'nature/Garden.jpg'],
+      holders: ['Charles Barbin'],
+      license: 'GPL-2+',
+    })
+    expect(stanzaFor(stanzas, '/usr/share/backgrounds/mate/desktop/Ubuntu-Mate-Cold-no-logo.png')).toMatchObject({
+      holders: ['Goce Mitevski', 'someone'],
+      license: 'CC-BY-SA-4.0',
+    })
+    expect(stanzaFor(stanzas, '/usr/share/wallpapers/Path/contents/images/2560x1600.jpg')).toMatchObject({
+      holders: ['KDE Visual Design Group'],
+    })
   })
 
   it('describes every reviewed photograph as what it shows, not as a cat', () => {
@@ -209,7 +253,10 @@ describe.skipIf(!installed)('the photo set script', () => {
   afterAll(() => rmSync(out, { recursive: true, force: true }))
 
   it('makes the first two photos and a manifest in the specified format, then finds them up to date', async () => {
-    const run = () => spawnSync(process.execPath, ['scripts/photo-set/make.mjs', '--count', '2', '--out', out, '--no-install'], { encoding: 'utf8' })
+    const run = () =>
+      spawnSync(process.execPath, ['scripts/photo-set/make.mjs', '--count', '2', '--out', out, '--no-install'], {
+        encoding: 'utf8',
+      })
     const first = run()
     expect(first.stderr).toBe('')
     expect(first.status).toBe(0)

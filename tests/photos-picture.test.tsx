@@ -34,7 +34,9 @@ describe('a picture filled with a photo', () => {
   it('comes as AVIF through a <picture> source and WebP in the <img>, at the widths the photo has', () => {
     render(<Picture name="gallery-04" sizes="33vw" />)
     const element = screen.getByRole('img', { name: 'A tabby on a Willow Street stoop' })
-    expect(element.getAttribute('srcset')).toBe('/images/gallery-04-320.webp 320w, /images/gallery-04-640.webp 640w, /images/gallery-04-768.webp 768w')
+    expect(element.getAttribute('srcset')).toBe(
+      '/images/gallery-04-320.webp 320w, /images/gallery-04-640.webp 640w, /images/gallery-04-768.webp 768w',
+    )
     expect(element.getAttribute('src')).toBe('/images/gallery-04-768.webp')
     expect([element.getAttribute('width'), element.getAttribute('height')]).toEqual(['768', '576'])
     // Marked for the photos' stylesheet, which gives it its placeholder and focal point.
@@ -43,7 +45,9 @@ describe('a picture filled with a photo', () => {
     expect(element.parentElement!.tagName).toBe('PICTURE')
     expect(sources).toHaveLength(1)
     expect(sources[0]!.getAttribute('type')).toBe('image/avif')
-    expect(sources[0]!.getAttribute('srcset')).toBe('/images/gallery-04-320.avif 320w, /images/gallery-04-640.avif 640w, /images/gallery-04-768.avif 768w')
+    expect(sources[0]!.getAttribute('srcset')).toBe(
+      '/images/gallery-04-320.avif 320w, /images/gallery-04-640.avif 640w, /images/gallery-04-768.avif 768w',
+    )
     expect(sources[0]!.getAttribute('sizes')).toBe('33vw')
   })
 
@@ -51,7 +55,9 @@ describe('a picture filled with a photo', () => {
     render(<Picture name="hero-about" alt="" priority fallback="hero" sizes="100vw" phoneSizes="max(100vw, 32vh)" />)
     const [phone, full] = [...img().parentElement!.querySelectorAll('source')]
     expect(phone!.getAttribute('media')).toBe('(max-width: 767.98px)')
-    expect(phone!.getAttribute('srcset')).toBe('/images/hero-about-phone-640.avif 640w, /images/hero-about-phone-768.avif 768w')
+    expect(phone!.getAttribute('srcset')).toBe(
+      '/images/hero-about-phone-640.avif 640w, /images/hero-about-phone-768.avif 768w',
+    )
     expect([phone!.getAttribute('width'), phone!.getAttribute('height')]).toEqual(['768', '960'])
     expect(full!.getAttribute('media')).toBeNull()
     expect(full!.getAttribute('srcset')).toContain('/images/hero-about-1280.avif 1280w')
@@ -80,8 +86,16 @@ describe('a picture filled with a photo', () => {
 describe('a photo’s words', () => {
   it('replace the drawing’s in the gallery, with its caption and credit', () => {
     const photo = tourPhotos.find((entry) => entry.src === 'gallery-04')!
-    expect(photo).toMatchObject({ alt: 'A tabby on a Willow Street stoop', caption: 'Patchwork after the Sunday tour', credit: 'Inés Calderón' })
-    expect(tourPhotos.find((entry) => entry.src === 'gallery-05')).toEqual({ id: 5, src: 'gallery-05', alt: image('gallery-05').alt })
+    expect(photo).toMatchObject({
+      alt: 'A tabby on a Willow Street stoop',
+      caption: 'Patchwork after the Sunday tour',
+      credit: 'Inés Calderón',
+    })
+    expect(tourPhotos.find((entry) => entry.src === 'gallery-05')).toEqual({
+      id: 5,
+      src: 'gallery-05',
+      alt: image('gallery-05').alt,
+    })
   })
 
   it('are a portrait’s whole alt text (the drawing’s names the member’s cat)', () => {
@@ -91,7 +105,16 @@ describe('a photo’s words', () => {
 
   it('show under the photo in the full-screen view', () => {
     const photo = tourPhotos.find((entry) => entry.src === 'gallery-04')!
-    render(<Lightbox images={tourPhotos} current={photo} label="Tour Photo Gallery" onMove={() => {}} onClose={() => {}} onClosed={() => {}} />)
+    render(
+      <Lightbox
+        images={tourPhotos}
+        current={photo}
+        label="Tour Photo Gallery"
+        onMove={() => {}}
+        onClose={() => {}}
+        onClosed={() => {}}
+      />,
+    )
     const dialog = screen.getByRole('dialog')
     expect(dialog.textContent).toContain('Patchwork after the Sunday tour')
     expect(screen.getByText('Photo: Inés Calderón')).toBeTruthy()

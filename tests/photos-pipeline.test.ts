@@ -9,7 +9,13 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cropAround, focusWithin } from '../scripts/photos/crop'
 import { photoSetFor, type PhotoSet } from '../scripts/photos/photo-set'
-import { placeholderCss, preparePhotos, renderPhotos, type EmittedFile, type PhotoLook } from '../scripts/photos/pipeline'
+import {
+  placeholderCss,
+  preparePhotos,
+  renderPhotos,
+  type EmittedFile,
+  type PhotoLook,
+} from '../scripts/photos/pipeline'
 import { CAMERA_MAKE, XMP_GPS_TEXT, exifTags, makeTestPhoto } from './support/test-photos'
 
 const root = mkdtempSync(join(tmpdir(), 'photos-pipeline-'))
@@ -38,10 +44,30 @@ const dataUriBytes = (uri: string) => Buffer.from(uri.slice(uri.indexOf(',') + 1
 
 describe('cropping around the focal point', () => {
   it('takes the largest box of the picture’s shape and keeps the focal point as central as the photo allows', () => {
-    expect(cropAround({ width: 4000, height: 3000 }, [16, 9], { x: 0.5, y: 0.5 })).toEqual({ left: 0, top: 375, width: 4000, height: 2250 })
-    expect(cropAround({ width: 4000, height: 3000 }, [1, 1], { x: 0.9, y: 0.5 })).toEqual({ left: 1000, top: 0, width: 3000, height: 3000 })
-    expect(cropAround({ width: 4000, height: 3000 }, [4, 5], { x: 0.2, y: 0.5 })).toEqual({ left: 0, top: 0, width: 2400, height: 3000 })
-    expect(cropAround({ width: 3000, height: 4000 }, [16, 9], { x: 0.5, y: 0.1 })).toEqual({ left: 0, top: 0, width: 3000, height: 1688 })
+    expect(cropAround({ width: 4000, height: 3000 }, [16, 9], { x: 0.5, y: 0.5 })).toEqual({
+      left: 0,
+      top: 375,
+      width: 4000,
+      height: 2250,
+    })
+    expect(cropAround({ width: 4000, height: 3000 }, [1, 1], { x: 0.9, y: 0.5 })).toEqual({
+      left: 1000,
+      top: 0,
+      width: 3000,
+      height: 3000,
+    })
+    expect(cropAround({ width: 4000, height: 3000 }, [4, 5], { x: 0.2, y: 0.5 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 2400,
+      height: 3000,
+    })
+    expect(cropAround({ width: 3000, height: 4000 }, [16, 9], { x: 0.5, y: 0.1 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 3000,
+      height: 1688,
+    })
   })
 
   it('says where the focal point sits in the box, for object-position', () => {
@@ -62,7 +88,11 @@ describe('the photo pipeline', () => {
     }
     const set = photoSet(
       files,
-      orientations.map((orientation, index) => ({ file: `o${orientation}.jpg`, alt: `Orientation ${orientation}`, use: [`team-${index + 1}`] })),
+      orientations.map((orientation, index) => ({
+        file: `o${orientation}.jpg`,
+        alt: `Orientation ${orientation}`,
+        use: [`team-${index + 1}`],
+      })),
     )
     const prepared = await preparePhotos(set, cacheDir)
     expect(prepared.problems).toEqual([])
@@ -89,14 +119,18 @@ describe('the photo pipeline', () => {
         await makeTestPhoto({ width: 1200, height: 900, format: 'png' }),
         await makeTestPhoto({ width: 1100, height: 1100, format: 'webp' }),
       ]
-      const set = photoSet(
-        { 'hero.jpg': sources[0]!, 'gallery.png': sources[1]!, 'fan.webp': sources[2]! },
-        [
-          { file: 'hero.jpg', alt: 'A ginger cat on the Promenade', caption: 'Brooklyn Heights at dusk', credit: 'Margot Ellery', focus: { x: 0.3, y: 0.4 }, use: ['hero-home'] },
-          { file: 'gallery.png', alt: 'Guests on a stoop', use: ['gallery-05'] },
-          { file: 'fan.webp', alt: 'A fan’s tabby', use: ['fan-07'] },
-        ],
-      )
+      const set = photoSet({ 'hero.jpg': sources[0]!, 'gallery.png': sources[1]!, 'fan.webp': sources[2]! }, [
+        {
+          file: 'hero.jpg',
+          alt: 'A ginger cat on the Promenade',
+          caption: 'Brooklyn Heights at dusk',
+          credit: 'Margot Ellery',
+          focus: { x: 0.3, y: 0.4 },
+          use: ['hero-home'],
+        },
+        { file: 'gallery.png', alt: 'Guests on a stoop', use: ['gallery-05'] },
+        { file: 'fan.webp', alt: 'A fan’s tabby', use: ['fan-07'] },
+      ])
       const prepared = await preparePhotos(set, cacheDir)
       expect(prepared.problems).toEqual([])
       table = prepared.table
@@ -104,11 +138,17 @@ describe('the photo pipeline', () => {
       rendered = await renderPhotos(prepared.jobs, cacheDir)
       expect(rendered.map((file) => file.fileName).sort()).toEqual(
         [
-          ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [`images/hero-home-${width}.avif`, `images/hero-home-${width}.webp`]),
+          ...[320, 640, 768, 1024, 1280, 1536].flatMap((width) => [
+            `images/hero-home-${width}.avif`,
+            `images/hero-home-${width}.webp`,
+          ]),
           // The 4:5 slice of the upright 1600×1200 photo is 960 px wide: no 1024 variant.
           'images/hero-home-phone-640.avif',
           'images/hero-home-phone-768.avif',
-          ...[320, 640, 768, 1024].flatMap((width) => [`images/gallery-05-${width}.avif`, `images/gallery-05-${width}.webp`]),
+          ...[320, 640, 768, 1024].flatMap((width) => [
+            `images/gallery-05-${width}.avif`,
+            `images/gallery-05-${width}.webp`,
+          ]),
           ...[320, 640, 768, 1024].flatMap((width) => [`images/fan-07-${width}.avif`, `images/fan-07-${width}.webp`]),
         ].sort(),
       )
@@ -138,7 +178,8 @@ describe('the photo pipeline', () => {
         const meta = await sharp(output).metadata()
         expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined])
         // A bare "GPS" is three bytes that compressed data holds by chance; these markers cannot be chance.
-        for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, 'GPSLongitude', CAMERA_MAKE]) expect(output.includes(marker), marker).toBe(false)
+        for (const marker of ['Exif\0\0', '<x:xmpmeta', XMP_GPS_TEXT, 'GPSLongitude', CAMERA_MAKE])
+          expect(output.includes(marker), marker).toBe(false)
       }
     })
 
@@ -164,14 +205,20 @@ describe('the photo pipeline', () => {
         // Not one flat colour: the corners differ.
         expect(channels[0]!.max - channels[0]!.min, name).toBeGreaterThan(40)
       }
-      expect((await sharp(dataUriBytes(looks.find((look) => look.name === 'gallery-05')!.placeholder)).metadata()).height).toBe(12)
+      expect(
+        (await sharp(dataUriBytes(looks.find((look) => look.name === 'gallery-05')!.placeholder)).metadata()).height,
+      ).toBe(12)
     })
 
     it('puts each placeholder and focal point in the photos’ stylesheet, on the photo’s <img>', () => {
       const css = placeholderCss(looks)
       const hero = looks.find((look) => look.name === 'hero-home')!
-      expect(css).toContain(`img[data-photo="hero-home"]{--photo-focus:30% 50%;background-image:url("${hero.placeholder}")}`)
-      expect(css).toMatch(/^img\[data-photo\]\{background-repeat:no-repeat;background-size:cover;background-position:var\(--photo-focus,50% 50%\)\}$/m)
+      expect(css).toContain(
+        `img[data-photo="hero-home"]{--photo-focus:30% 50%;background-image:url("${hero.placeholder}")}`,
+      )
+      expect(css).toMatch(
+        /^img\[data-photo\]\{background-repeat:no-repeat;background-size:cover;background-position:var\(--photo-focus,50% 50%\)\}$/m,
+      )
       expect(css.split('\n')).toHaveLength(1 + looks.length)
       expect(placeholderCss([])).toBe('')
     })
@@ -190,7 +237,9 @@ describe('the photo pipeline', () => {
   })
 
   it('does not write a width the photo lacks: a 1200×675 photo gives a blog picture up to 1024, not 1280', async () => {
-    const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 675 }) }, [{ file: 'blog.jpg', alt: 'A bodega cat', use: ['blog-bodega-cats'] }])
+    const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 675 }) }, [
+      { file: 'blog.jpg', alt: 'A bodega cat', use: ['blog-bodega-cats'] },
+    ])
     const prepared = await preparePhotos(set, cacheDir)
     expect(prepared.problems).toEqual([])
     expect(prepared.table['blog-bodega-cats']?.widths).toEqual([320, 640, 768, 1024])
@@ -198,12 +247,19 @@ describe('the photo pipeline', () => {
 })
 
 describe('photos that cannot be used stop the build with what to do', () => {
-  const problemsFor = async (files: Record<string, Buffer>, manifest: unknown) => (await preparePhotos(photoSet(files, manifest), cacheDir)).problems
+  const problemsFor = async (files: Record<string, Buffer>, manifest: unknown) =>
+    (await preparePhotos(photoSet(files, manifest), cacheDir)).problems
 
   it('names the file and the fix for each problem, all at once', async () => {
     const good = await makeTestPhoto({ width: 1400, height: 1100 })
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(400, 7)])
-    const gif = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c60' } }).gif().toBuffer()
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(400, 7),
+    ])
+    const gif = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c60' } })
+      .gif()
+      .toBuffer()
     const files = {
       'truncated.jpg': good.subarray(0, Math.floor(good.length / 2)),
       'garbage.jpg': Buffer.from('this is not a photo at all, just some text '.repeat(40)),
@@ -246,7 +302,11 @@ describe('photos that cannot be used stop the build with what to do', () => {
       /good\.jpg: "use" must list the pictures the photo fills/,
       /good\.jpg: unknown field "captoin"/,
     ]
-    for (const pattern of expected) expect(problems.filter((problem) => pattern.test(problem)), String(pattern)).toHaveLength(1)
+    for (const pattern of expected)
+      expect(
+        problems.filter((problem) => pattern.test(problem)),
+        String(pattern),
+      ).toHaveLength(1)
     expect(problems, problems.join('\n')).toHaveLength(expected.length)
   }, 60_000)
 
@@ -254,10 +314,14 @@ describe('photos that cannot be used stop the build with what to do', () => {
     const empty = join(root, 'no-manifest')
     mkdirSync(empty)
     expect((await preparePhotos(photoSetFor(root, empty), cacheDir)).problems).toEqual([
-      expect.stringMatching(/no-manifest\/manifest\.json is missing\. PHOTO_SET=\S+ must name a folder holding the photos and a manifest\.json/),
+      expect.stringMatching(
+        /no-manifest\/manifest\.json is missing\. PHOTO_SET=\S+ must name a folder holding the photos and a manifest\.json/,
+      ),
     ])
     writeFileSync(join(empty, 'manifest.json'), '[{ "file": "a.jpg", }]')
-    expect((await preparePhotos(photoSetFor(root, empty), cacheDir)).problems).toEqual([expect.stringMatching(/manifest\.json is not valid JSON/)])
+    expect((await preparePhotos(photoSetFor(root, empty), cacheDir)).problems).toEqual([
+      expect.stringMatching(/manifest\.json is not valid JSON/),
+    ])
   })
 
   it('checks the committed manifest (src/content/photos.ts) with the same code: it is valid as it stands', async () => {

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { displaysInHtml, pictureDisplays } from '../scripts/picture-displays'
-import { displayedUrl, isDeviceDisplay, mediaMatches, pickCandidate, slotWidth, urlsForDevice, type DeviceDisplay, type PictureDisplay } from '../src/sw/picture-selection'
+import {
+  displayedUrl,
+  isDeviceDisplay,
+  mediaMatches,
+  pickCandidate,
+  slotWidth,
+  urlsForDevice,
+  type DeviceDisplay,
+  type PictureDisplay,
+} from '../src/sw/picture-selection'
 
 const phone: DeviceDisplay = { width: 390, height: 844, dpr: 3, avif: true }
 const desktop: DeviceDisplay = { width: 1280, height: 800, dpr: 1, avif: true }
 const widths = [320, 640, 768, 1024, 1280, 1536]
-const webp = (name: string, upTo = 1536) => widths.filter((w) => w <= upTo).map((w) => [`/images/${name}-${w}.webp`, w] as const)
+const webp = (name: string, upTo = 1536) =>
+  widths.filter((w) => w <= upTo).map((w) => [`/images/${name}-${w}.webp`, w] as const)
 
 /** A hero as PageHero renders it: the phone slice as AVIF below 768 px, the 16:9 WebP otherwise. */
 const hero: PictureDisplay = {
-  sources: [{ media: '(max-width: 767.98px)', type: 'image/avif', sizes: 'max(100vw, 64vh)', candidates: [640, 768, 1024].map((w) => [`/images/hero-home-phone-${w}.avif`, w] as const) }],
+  sources: [
+    {
+      media: '(max-width: 767.98px)',
+      type: 'image/avif',
+      sizes: 'max(100vw, 64vh)',
+      candidates: [640, 768, 1024].map((w) => [`/images/hero-home-phone-${w}.avif`, w] as const),
+    },
+  ],
   img: { sizes: '(max-width: 767px) 200vw, 100vw', candidates: webp('hero-home') },
 }
-const card: PictureDisplay = { sources: [], img: { sizes: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw', candidates: webp('tour-brooklyn-heights') } }
+const card: PictureDisplay = {
+  sources: [],
+  img: {
+    sizes: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
+    candidates: webp('tour-brooklyn-heights'),
+  },
+}
 
 describe('choosing the picture variant a screen displays', () => {
   it('reads the media conditions and sizes the site writes', () => {
@@ -38,12 +61,22 @@ describe('choosing the picture variant a screen displays', () => {
     expect(displayedUrl(hero, { ...phone, avif: false })).toBe('/images/hero-home-1536.webp')
     expect(displayedUrl(hero, desktop)).toBe('/images/hero-home-1280.webp')
     expect(displayedUrl(card, desktop)).toBe('/images/tour-brooklyn-heights-640.webp')
-    expect([...urlsForDevice([hero, card], phone)]).toEqual(['/images/hero-home-phone-1024.avif', '/images/tour-brooklyn-heights-1280.webp'])
+    expect([...urlsForDevice([hero, card], phone)]).toEqual([
+      '/images/hero-home-phone-1024.avif',
+      '/images/tour-brooklyn-heights-1280.webp',
+    ])
   })
 
   it('accepts only a plausible stored description of the screen', () => {
     expect(isDeviceDisplay(phone)).toBe(true)
-    for (const junk of [null, 'phone', { ...phone, width: -1 }, { ...phone, dpr: 'x' }, { width: 390, height: 844, dpr: 3 }]) expect(isDeviceDisplay(junk)).toBe(false)
+    for (const junk of [
+      null,
+      'phone',
+      { ...phone, width: -1 },
+      { ...phone, dpr: 'x' },
+      { width: 390, height: 844, dpr: 3 },
+    ])
+      expect(isDeviceDisplay(junk)).toBe(false)
   })
 })
 
@@ -59,7 +92,10 @@ describe('the table of displays, read from the prerendered pages', () => {
       media: '(max-width: 767.98px)',
       type: 'image/avif',
       sizes: 'max(100vw, 64vh)',
-      candidates: [['/images/hero-home-phone-640.avif', 640], ['/images/hero-home-phone-1024.avif', 1024]],
+      candidates: [
+        ['/images/hero-home-phone-640.avif', 640],
+        ['/images/hero-home-phone-1024.avif', 1024],
+      ],
     })
     expect(displays[1]!.img.sizes).toBe('(min-width: 1180px) 372px, 50vw')
   })
@@ -67,9 +103,10 @@ describe('the table of displays, read from the prerendered pages', () => {
   it("adds the lightbox's display of a gallery picture, and lists each display once", () => {
     const displays = pictureDisplays([page, page])
     expect(displays).toHaveLength(3)
-    expect(displays.filter((display) => display.img.candidates[0]![0].startsWith('/images/gallery-01-')).map((display) => display.img.sizes)).toEqual([
-      '(min-width: 1180px) 372px, 50vw',
-      '100vw',
-    ])
+    expect(
+      displays
+        .filter((display) => display.img.candidates[0]![0].startsWith('/images/gallery-01-'))
+        .map((display) => display.img.sizes),
+    ).toEqual(['(min-width: 1180px) 372px, 50vw', '100vw'])
   })
 })

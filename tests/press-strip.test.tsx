@@ -41,7 +41,9 @@ describe('PressStrip', () => {
 
   it('links to the In the News page', async () => {
     const strip = await renderStrip()
-    expect(within(strip).getByRole('link', { name: 'Read all our press coverage' }).getAttribute('href')).toBe('/in-the-news')
+    expect(within(strip).getByRole('link', { name: 'Read all our press coverage' }).getAttribute('href')).toBe(
+      '/in-the-news',
+    )
   })
 
   it('swaps a broken logo for its WebP copy, then a placeholder', async () => {

@@ -23,7 +23,7 @@ import { wordmarkSvg } from '../scripts/press-logos/wordmark'
 import { SPEC_PRESS } from './support/spec'
 
 const isHttps = (url: string) => new URL(url).protocol === 'https:'
-const unique = <T,>(values: readonly T[]) => new Set(values).size === values.length
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
 describe('home press strip logos', () => {
   it(`has ${SPEC_PRESS.homeStripLogos} logos, each with an image, alt text and its own https link`, () => {
@@ -105,7 +105,9 @@ describe('press kit content', () => {
   })
 
   it('offers the three coverage opportunities of the spec and a 24-hour media reply', () => {
-    expect(coverageOpportunities.map((opportunity) => opportunity.title.toLowerCase())).toEqual(SPEC_PRESS.coverageOpportunities)
+    expect(coverageOpportunities.map((opportunity) => opportunity.title.toLowerCase())).toEqual(
+      SPEC_PRESS.coverageOpportunities,
+    )
     expect(MEDIA_REPLY_HOURS).toBe(SPEC_PRESS.mediaReplyHours)
   })
 
@@ -141,20 +143,23 @@ describe('press wordmarks', () => {
   const decode = (text: string) => text.replace(/&amp;/g, '&')
   const words = (svg: string) => decode(svg.replace(/<[^>]+>/g, ' ')).toUpperCase()
 
-  it.each(outlets.map((outlet) => [outlet.name, outlet] as const))('%s is an original text wordmark with generic fonts only', (_, outlet) => {
-    const svg = wordmarkSvg(outlet)
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 80"/)
-    const families = [...svg.matchAll(/font-family="([^"]+)"/g)].map((match) => match[1])
-    expect(families.length).toBeGreaterThan(0)
-    for (const family of families) expect(['serif', 'sans-serif', 'monospace']).toContain(family)
-    expect(svg).not.toMatch(/href|url\(|<image|@import/)
-    // Every word of the outlet's name is set in the mark (the title aside).
-    const drawn = words(svg.replace(/<title>.*?<\/title>/, ''))
-    for (const word of outlet.name.toUpperCase().split(' ')) {
-      if (word === 'NINE') expect(drawn).toMatch(/NINE|9/)
-      else expect(drawn).toContain(word)
-    }
-  })
+  it.each(outlets.map((outlet) => [outlet.name, outlet] as const))(
+    '%s is an original text wordmark with generic fonts only',
+    (_, outlet) => {
+      const svg = wordmarkSvg(outlet)
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 80"/)
+      const families = [...svg.matchAll(/font-family="([^"]+)"/g)].map((match) => match[1])
+      expect(families.length).toBeGreaterThan(0)
+      for (const family of families) expect(['serif', 'sans-serif', 'monospace']).toContain(family)
+      expect(svg).not.toMatch(/href|url\(|<image|@import/)
+      // Every word of the outlet's name is set in the mark (the title aside).
+      const drawn = words(svg.replace(/<title>.*?<\/title>/, ''))
+      for (const word of outlet.name.toUpperCase().split(' ')) {
+        if (word === 'NINE') expect(drawn).toMatch(/NINE|9/)
+        else expect(drawn).toContain(word)
+      }
+    },
+  )
 
   it('writes each logo as PNG and as the same picture in WebP, the first step of the fallback chain', () => {
     const files = pressLogoFiles().map((file) => `/${file.fileName}`)
@@ -165,15 +170,18 @@ describe('press wordmarks', () => {
     }
   })
 
-  it.each(['png', 'webp'])('renders the %s picture at 1.5 times the drawn size, with visible ink, in a few KB', async (format) => {
-    const file = pressLogoFiles().find((candidate) => candidate.fileName.endsWith(`gotham-ledger.${format}`))!
-    const bytes = await file.render()
-    const image = sharp(bytes)
-    const meta = await image.metadata()
-    expect([meta.format, meta.width, meta.height]).toEqual([format, 360, 120])
-    const { channels } = await image.stats()
-    // The alpha channel is not empty: the type and rules were drawn.
-    expect(channels[channels.length - 1]!.max).toBe(255)
-    expect(bytes.length).toBeLessThan(format === 'png' ? 3_000 : 8_000)
-  })
+  it.each(['png', 'webp'])(
+    'renders the %s picture at 1.5 times the drawn size, with visible ink, in a few KB',
+    async (format) => {
+      const file = pressLogoFiles().find((candidate) => candidate.fileName.endsWith(`gotham-ledger.${format}`))!
+      const bytes = await file.render()
+      const image = sharp(bytes)
+      const meta = await image.metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 360, 120])
+      const { channels } = await image.stats()
+      // The alpha channel is not empty: the type and rules were drawn.
+      expect(channels[channels.length - 1]!.max).toBe(255)
+      expect(bytes.length).toBeLessThan(format === 'png' ? 3_000 : 8_000)
+    },
+  )
 })

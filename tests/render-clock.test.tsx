@@ -24,12 +24,20 @@ function createTinyRouter() {
     ),
   })
   // A loader, as the tour pages have: its match is stamped when it settles.
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: () => ({ slug: 'tour' }), component: () => <p>page</p> })
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    loader: () => ({ slug: 'tour' }),
+    component: () => <p>page</p>,
+  })
   return createRouter({ routeTree: rootRoute.addChildren([page]) })
 }
 
 async function renderTiny(): Promise<string> {
-  const handler = createRequestHandler({ request: new Request('https://site.invalid/'), createRouter: createTinyRouter })
+  const handler = createRequestHandler({
+    request: new Request('https://site.invalid/'),
+    createRouter: createTinyRouter,
+  })
   return (await handler(defaultRenderHandler)).text()
 }
 
@@ -62,7 +70,9 @@ describe('the server render clock (TanStack Router match updatedAt)', () => {
     await nextMillisecond()
     const second = await withRenderClock(renderTiny)
     expect(second, 'a server render under withRenderClock still depends on the time of day').toBe(first)
-    expect(Date.now(), 'withRenderClock left Date.now() pinned after the render').toBeGreaterThan(RENDER_EPOCH_MS + 1_000_000)
+    expect(Date.now(), 'withRenderClock left Date.now() pinned after the render').toBeGreaterThan(
+      RENDER_EPOCH_MS + 1_000_000,
+    )
   })
 
   it('without it, renders at different times differ (the reason for the pinned clock)', async () => {

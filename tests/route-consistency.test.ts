@@ -83,7 +83,9 @@ describe('prerendered files', () => {
     const byUrl = new Map(prerenderTargets.map((target) => [target.url, target]))
     for (const page of allPages) expect(byUrl.get(page.path)?.status, page.path).toBe(200)
     for (const post of posts) expect(byUrl.get(`/blog?post=${post.id}`)?.status, `post ${post.id}`).toBe(200)
-    expect(prerenderTargets.filter((target) => target.status === 404).map((target) => target.file)).toEqual([notFoundFile])
+    expect(prerenderTargets.filter((target) => target.status === 404).map((target) => target.file)).toEqual([
+      notFoundFile,
+    ])
     expect(prerenderTargets).toHaveLength(allPages.length + posts.length + 1)
   })
 

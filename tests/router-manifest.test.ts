@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
 import { bootstrapScript } from '../scripts/bootstrap-script'
-import { bootstrapFor, bootstrapInputs, buildRouterManifest, routeIdFromFile, siteStylesheet, withBootstrap } from '../scripts/router-manifest'
+import {
+  bootstrapFor,
+  bootstrapInputs,
+  buildRouterManifest,
+  routeIdFromFile,
+  siteStylesheet,
+  withBootstrap,
+} from '../scripts/router-manifest'
 
 describe('routeIdFromFile', () => {
   it.each([
@@ -68,7 +75,9 @@ describe('buildRouterManifest', () => {
     expect(buildRouterManifest(viteManifest())).toEqual({ routes: { __root__: {} } })
     const { text, entry } = bootstrapOf(viteManifest())
     expect(entry).toBe('/assets/index-E1.js')
-    expect(text).toBe(bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'))
+    expect(text).toBe(
+      bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'),
+    )
   })
 
   it('puts the bootstrap script at the end of the page’s body, once', () => {

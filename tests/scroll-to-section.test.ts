@@ -7,7 +7,10 @@ import { SPEC_HIGHLIGHT_PULSE_MS, SPEC_SECTION_NOT_FOUND } from './support/spec'
 let scrolls: ScrollIntoViewOptions[]
 
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })) as typeof window.matchMedia
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as typeof window.matchMedia
 }
 
 function addSection(id: string): HTMLElement {

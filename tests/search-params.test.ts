@@ -19,9 +19,33 @@ describe('parsePositiveInt', () => {
   })
 
   it.each([
-    'abc', '1e3', '-1', '0', '00', '2.5', '2.0', '+3', '0x10', '1_000', '1,000', '1 000', '2abc', 'abc2',
-    '__proto__', 'constructor', 'toString', '<script>', '<script>alert(1)</script>', '', '   ', 'NaN', 'Infinity',
-    '１', '٣', '12345678901234567890', '9'.repeat(400),
+    'abc',
+    '1e3',
+    '-1',
+    '0',
+    '00',
+    '2.5',
+    '2.0',
+    '+3',
+    '0x10',
+    '1_000',
+    '1,000',
+    '1 000',
+    '2abc',
+    'abc2',
+    '__proto__',
+    'constructor',
+    'toString',
+    '<script>',
+    '<script>alert(1)</script>',
+    '',
+    '   ',
+    'NaN',
+    'Infinity',
+    '１',
+    '٣',
+    '12345678901234567890',
+    '9'.repeat(400),
   ])('rejects the string %j', (input) => {
     expect(parsePositiveInt(input)).toBeUndefined()
   })
@@ -77,7 +101,11 @@ describe('validateBlogSearch', () => {
   })
 
   it('keeps only the post, search text and category parameters', () => {
-    expect(Object.keys(validateBlogSearch({ post: 1, utm_source: 'x', evil: '<script>' }, knownIds))).toEqual(['post', 'q', 'category'])
+    expect(Object.keys(validateBlogSearch({ post: 1, utm_source: 'x', evil: '<script>' }, knownIds))).toEqual([
+      'post',
+      'q',
+      'category',
+    ])
   })
 
   it('is not fooled by a post inherited through a __proto__ key in parsed JSON', () => {
@@ -102,7 +130,11 @@ describe('validateBlogSearch', () => {
     expect(validateBlogSearch({ q: true }, knownIds).q).toBe('true')
   })
 
-  it.each([['an array', ['a', 'b']], ['an object', { a: 1 }], ['null', null]])('drops search text that is %s', (_label, q) => {
+  it.each([
+    ['an array', ['a', 'b']],
+    ['an object', { a: 1 }],
+    ['null', null],
+  ])('drops search text that is %s', (_label, q) => {
     expect(validateBlogSearch({ q }, knownIds).q).toBeUndefined()
   })
 
@@ -162,19 +194,28 @@ describe('search validation as the router applies it', () => {
     expect(leafMatch(router, '/blog', '?post=2').search.post).toBe(2)
   })
 
-  it.each(['?post=abc', '?post=99', '?post=0', '?post=%22__proto__%22'])('never hands the blog the post id of %s', (query) => {
-    const match = leafMatch(router, '/blog', query)
-    expect(match.routeId).toBe('/blog/')
-    expect(match.search.post).toBeUndefined()
-  })
+  it.each(['?post=abc', '?post=99', '?post=0', '?post=%22__proto__%22'])(
+    'never hands the blog the post id of %s',
+    (query) => {
+      const match = leafMatch(router, '/blog', query)
+      expect(match.routeId).toBe('/blog/')
+      expect(match.search.post).toBeUndefined()
+    },
+  )
 
   it('hands the blog list its search text and a known category', () => {
-    expect(leafMatch(router, '/blog', '?q=bodega&category=Neighborhood+Cats').search).toMatchObject({ q: 'bodega', category: 'Neighborhood Cats' })
+    expect(leafMatch(router, '/blog', '?q=bodega&category=Neighborhood+Cats').search).toMatchObject({
+      q: 'bodega',
+      category: 'Neighborhood Cats',
+    })
   })
 
-  it.each(['?category=Dogs', '?category=%5B%22Cat+History%22%5D', '?category=__proto__'])('never hands the blog the unknown category of %s', (query) => {
-    const match = leafMatch(router, '/blog', query)
-    expect(match.routeId).toBe('/blog/')
-    expect(match.search.category).toBeUndefined()
-  })
+  it.each(['?category=Dogs', '?category=%5B%22Cat+History%22%5D', '?category=__proto__'])(
+    'never hands the blog the unknown category of %s',
+    (query) => {
+      const match = leafMatch(router, '/blog', query)
+      expect(match.routeId).toBe('/blog/')
+      expect(match.search.category).toBeUndefined()
+    },
+  )
 })

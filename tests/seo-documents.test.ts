@@ -27,7 +27,9 @@ interface Built {
 const documents: Built[] = [...documentUrls].map(([file, url]) => {
   const doc = new DOMParser().parseFromString(readFileSync(join(dist, file), 'utf8'), 'text/html')
   const robots = doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''
-  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Json)
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Json,
+  )
   return { file, url, doc, indexable: !/noindex/.test(robots), jsonLd }
 })
 const indexable = documents.filter((document) => document.indexable)
@@ -103,7 +105,12 @@ describe('JSON-LD', () => {
       const [business_] = ofType(document, 'LocalBusiness')
       expect(business_, document.file).toBeDefined()
       expect(typesOf(business_ ?? {})).toEqual(['LocalBusiness', 'TouristAttraction'])
-      expect(business_?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 150, bestRating: 5 })
+      expect(business_?.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: 4.9,
+        reviewCount: 150,
+        bestRating: 5,
+      })
       const hours = business_?.openingHoursSpecification as Json
       expect(hours.dayOfWeek).toEqual(['Saturday', 'Sunday'])
       for (const day of hours.dayOfWeek as string[]) expect(schemaOrgDays).toContain(day)
@@ -118,7 +125,13 @@ describe('JSON-LD', () => {
       const trips = ofType(document, 'TouristTrip')
       expect(trips, document.url).toHaveLength(1)
       const offer = trips[0]?.offers as Json
-      expect(offer).toMatchObject({ '@type': 'Offer', price: 40, priceCurrency: 'USD', availability: 'https://schema.org/InStock', areaServed: 'New York' })
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        price: 40,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        areaServed: 'New York',
+      })
       expect(trips[0]?.url).toBe(absolute(document.url))
     }
   })
@@ -151,7 +164,11 @@ describe('JSON-LD', () => {
     let pagesWithFaq = 0
     for (const document of documents) {
       // An FAQ accordion: disclosure buttons in headings whose label is a question (components/Accordion.tsx).
-      const shown = [...document.doc.querySelectorAll('h2 > button[aria-controls], h3 > button[aria-controls], h4 > button[aria-controls]')]
+      const shown = [
+        ...document.doc.querySelectorAll(
+          'h2 > button[aria-controls], h3 > button[aria-controls], h4 > button[aria-controls]',
+        ),
+      ]
         .filter((button) => button.textContent?.trim().endsWith('?'))
         .map((button) => ({
           question: button.textContent?.trim(),
@@ -218,7 +235,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`)
     const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]!)
     for (const document of indexable) {
-      for (const prefix of disallowed) expect(document.url.startsWith(prefix), `${document.url} vs Disallow ${prefix}`).toBe(false)
+      for (const prefix of disallowed)
+        expect(document.url.startsWith(prefix), `${document.url} vs Disallow ${prefix}`).toBe(false)
     }
   })
 })

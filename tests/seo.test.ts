@@ -111,9 +111,15 @@ describe('seo', () => {
       { name: 'Tours', path: '/tours' },
       { name: 'Brooklyn Heights', path: '/tours/brooklyn-heights' },
     ]
-    const given = seo({ ...about, path: '/tours/brooklyn-heights', breadcrumbs: crumbs }).scripts.map((script) => JSON.parse(script.children))
+    const given = seo({ ...about, path: '/tours/brooklyn-heights', breadcrumbs: crumbs }).scripts.map((script) =>
+      JSON.parse(script.children),
+    )
     expect(given).toHaveLength(1)
-    expect(given[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Tours', 'Brooklyn Heights'])
+    expect(given[0].itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Tours',
+      'Brooklyn Heights',
+    ])
     const own = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] }
     expect(seo({ ...about, jsonLd: [{ '@type': 'Thing' }, own] }).scripts).toHaveLength(2)
   })
@@ -130,8 +136,16 @@ describe('seo', () => {
     const faqPage = JSON.parse(serializeJsonLd(faqPageJsonLd(faqs, '/contact'))) as { mainEntity: unknown; url: string }
     expect(faqPage.url).toBe(`${config.siteUrl}/contact`)
     expect(faqPage.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Can I bring my cat?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, in a harness or a carrier.' } },
-      { '@type': 'Question', name: 'How far do we walk?', acceptedAnswer: { '@type': 'Answer', text: 'About 1.5 miles.' } },
+      {
+        '@type': 'Question',
+        name: 'Can I bring my cat?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, in a harness or a carrier.' },
+      },
+      {
+        '@type': 'Question',
+        name: 'How far do we walk?',
+        acceptedAnswer: { '@type': 'Answer', text: 'About 1.5 miles.' },
+      },
     ])
   })
 

@@ -27,7 +27,12 @@ describe('site map (SPEC §2 Site map)', () => {
 
   it('takes its pages from the route table: each page marked for the sitemap once, nothing else', () => {
     const listed = [...hrefs(groups.main), ...hrefs(groups.tours)]
-    expect(listed.sort()).toEqual(allPages.filter((page) => page.inSitemap).map((page) => page.path).sort())
+    expect(listed.sort()).toEqual(
+      allPages
+        .filter((page) => page.inSitemap)
+        .map((page) => page.path)
+        .sort(),
+    )
     expect(listed).not.toContain('/survey')
   })
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isDismissalActive, parseDismissedAt, STICKY_BAR_DISMISS_MS, STICKY_BAR_SCROLL_THRESHOLD } from '../src/components/shell/sticky-bar'
+import {
+  isDismissalActive,
+  parseDismissedAt,
+  STICKY_BAR_DISMISS_MS,
+  STICKY_BAR_SCROLL_THRESHOLD,
+} from '../src/components/shell/sticky-bar'
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0)
 const HOUR = 60 * 60 * 1000

@@ -5,7 +5,11 @@ import { openSiteDb } from '../src/db/schema'
 import { restoreRequest, storeRequest, type StoredRequest } from '../src/db/stored-request'
 import { EMAILJS_SEND_URL, emailJsRequest } from '../src/outbox/emailjs-request'
 
-const body = JSON.stringify({ lib_version: '4.4.1', template_id: 'template_survey', template_params: { submission_id: 'old' } })
+const body = JSON.stringify({
+  lib_version: '4.4.1',
+  template_id: 'template_survey',
+  template_params: { submission_id: 'old' },
+})
 
 /**
  * An EmailJS request as workbox-background-sync 7.4's StorableRequest.toObject() stored it, which the outbox used

@@ -13,7 +13,8 @@ const submitMock = vi.mocked(submit)
 const sent: SubmitOutcome = { results: [{ step: 'survey', status: 'sent' }], offlineSavingAvailable: true }
 
 const form = () => screen.getByRole('form', { name: 'Share your feedback' })
-const change = (label: RegExp | string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } })
+const change = (label: RegExp | string, value: string) =>
+  fireEvent.change(within(form()).getByLabelText(label), { target: { value } })
 const pick = (group: string, option: string) =>
   fireEvent.click(within(within(form()).getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }))
 const submitButton = () => within(form()).getByRole('button', { name: /Submit Feedback|Submitting/ })
@@ -85,7 +86,11 @@ describe('survey form', () => {
     expect(getToasts().at(-1)?.tone).not.toBe('destructive')
     await act(async () => vi.advanceTimersByTimeAsync(3000))
     expect((within(form()).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('')
-    expect(within(within(form()).getByRole('radiogroup', { name: 'How would you rate the tour?' })).getByRole('radio', { name: 'Excellent' })).toHaveProperty('checked', false)
+    expect(
+      within(within(form()).getByRole('radiogroup', { name: 'How would you rate the tour?' })).getByRole('radio', {
+        name: 'Excellent',
+      }),
+    ).toHaveProperty('checked', false)
   })
 
   it('disables the button and says Submitting... while sending', async () => {
@@ -100,7 +105,10 @@ describe('survey form', () => {
 
   it('on failure shows the destructive toast, logs, keeps the values and allows a retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    submitMock.mockResolvedValueOnce({ results: [{ step: 'survey', status: 'failed', httpStatus: 500 }], offlineSavingAvailable: true })
+    submitMock.mockResolvedValueOnce({
+      results: [{ step: 'survey', status: 'failed', httpStatus: 500 }],
+      offlineSavingAvailable: true,
+    })
     fillValid()
     await press()
     expect(getToasts().at(-1)).toMatchObject({
@@ -109,7 +117,9 @@ describe('survey form', () => {
       description: 'There was a problem submitting your feedback. Please try again.',
     })
     expect(error).toHaveBeenCalled()
-    expect((within(form()).getByLabelText(/^Your feedback/) as HTMLTextAreaElement).value).toBe('The postal cats were the best part.')
+    expect((within(form()).getByLabelText(/^Your feedback/) as HTMLTextAreaElement).value).toBe(
+      'The postal cats were the best part.',
+    )
     expect(submitButton().matches(':disabled')).toBe(false)
     submitMock.mockResolvedValueOnce(sent)
     await press()

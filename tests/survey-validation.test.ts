@@ -41,15 +41,49 @@ const valid: SurveyValues = {
   feedback: 'Loved the story of the Borough Hall cat.',
 }
 
-const hostile = fc.constantFrom('<script>alert(1)</script>', '"};alert(1);//', '\u0000NUL', '\u202Eevil', '😺🐈‍⬛', 'Line one\nLine two', '   padded   ')
-const anyText = (min: number, max: number) => fc.oneof(fc.string({ unit: 'binary', minLength: min, maxLength: max }), hostile)
+const hostile = fc.constantFrom(
+  '<script>alert(1)</script>',
+  '"};alert(1);//',
+  '\u0000NUL',
+  '\u202Eevil',
+  '😺🐈‍⬛',
+  'Line one\nLine two',
+  '   padded   ',
+)
+const anyText = (min: number, max: number) =>
+  fc.oneof(fc.string({ unit: 'binary', minLength: min, maxLength: max }), hostile)
 
 describe('survey choices and messages', () => {
   it('offer exactly the options of the specification', () => {
-    expect(TOUR_TYPES.map((c) => c.value)).toEqual(['Financial District', 'Brooklyn Heights', 'Lower East Side', 'Private Tour'])
-    expect(RATINGS.map((c) => [c.label, c.value])).toEqual([['Excellent', '5'], ['Good', '4'], ['Average', '3'], ['Fair', '2'], ['Poor', '1']])
-    expect(HOW_HEARD.map((c) => c.value)).toEqual(['Social Media', 'Friend or Family', 'Google Search', 'Blog or Article', 'Travel Website', 'Instagram', 'Other'])
-    expect(WOULD_RECOMMEND.map((c) => c.value)).toEqual(['Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not'])
+    expect(TOUR_TYPES.map((c) => c.value)).toEqual([
+      'Financial District',
+      'Brooklyn Heights',
+      'Lower East Side',
+      'Private Tour',
+    ])
+    expect(RATINGS.map((c) => [c.label, c.value])).toEqual([
+      ['Excellent', '5'],
+      ['Good', '4'],
+      ['Average', '3'],
+      ['Fair', '2'],
+      ['Poor', '1'],
+    ])
+    expect(HOW_HEARD.map((c) => c.value)).toEqual([
+      'Social Media',
+      'Friend or Family',
+      'Google Search',
+      'Blog or Article',
+      'Travel Website',
+      'Instagram',
+      'Other',
+    ])
+    expect(WOULD_RECOMMEND.map((c) => c.value)).toEqual([
+      'Yes, definitely',
+      'Probably',
+      'Not sure',
+      'Probably not',
+      'Definitely not',
+    ])
     expect(SURVEY_MESSAGES).toEqual(SPEC_MESSAGES)
   })
 
@@ -83,7 +117,9 @@ describe('survey fields', () => {
 
   it('email must look like an address', () => {
     expect(validateSurveyField('email', { ...valid, email: 'grace' })).toBe(SPEC_MESSAGES.email)
-    expect(validateSurveyField('email', { ...valid, email: `${'g'.repeat(250)}@example.com` })).toBe(SPEC_MESSAGES.email)
+    expect(validateSurveyField('email', { ...valid, email: `${'g'.repeat(250)}@example.com` })).toBe(
+      SPEC_MESSAGES.email,
+    )
   })
 
   it('tour date must be a real calendar day', () => {
@@ -103,24 +139,38 @@ describe('survey fields', () => {
     expect(validateSurveyField('tourRating', { ...valid, tourRating: '6' })).toBe(SPEC_MESSAGES.tourRating)
     expect(validateSurveyField('guideRating', { ...valid, guideRating: '0' })).toBe(SPEC_MESSAGES.guideRating)
     expect(validateSurveyField('howHeard', { ...valid, howHeard: 'TV' })).toBe(SPEC_MESSAGES.howHeard)
-    expect(validateSurveyField('wouldRecommend', { ...valid, wouldRecommend: 'Maybe' })).toBe(SPEC_MESSAGES.wouldRecommend)
+    expect(validateSurveyField('wouldRecommend', { ...valid, wouldRecommend: 'Maybe' })).toBe(
+      SPEC_MESSAGES.wouldRecommend,
+    )
   })
 
   it('feedback is accepted from 10 to 1000 characters after trimming', () => {
     expect(validateSurveyField('feedback', { ...valid, feedback: '123456789' })).toBe(SPEC_MESSAGES.feedbackTooShort)
-    expect(validateSurveyField('feedback', { ...valid, feedback: '   123456789   ' })).toBe(SPEC_MESSAGES.feedbackTooShort)
+    expect(validateSurveyField('feedback', { ...valid, feedback: '   123456789   ' })).toBe(
+      SPEC_MESSAGES.feedbackTooShort,
+    )
     expect(validateSurveyField('feedback', { ...valid, feedback: '1234567890' })).toBeUndefined()
     expect(validateSurveyField('feedback', { ...valid, feedback: 'x'.repeat(1000) })).toBeUndefined()
-    expect(validateSurveyField('feedback', { ...valid, feedback: 'x'.repeat(1001) })).toBe(SPEC_MESSAGES.feedbackTooLong)
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 10, maxLength: 1000 }).filter((s) => s.trim() === s && [...s].length >= 10), (feedback) => {
-        expect(validateSurveyField('feedback', { ...valid, feedback })).toBeUndefined()
-      }),
+    expect(validateSurveyField('feedback', { ...valid, feedback: 'x'.repeat(1001) })).toBe(
+      SPEC_MESSAGES.feedbackTooLong,
     )
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 1001, maxLength: 10_000 }).filter((s) => [...s.trim()].length > 1000), (feedback) => {
-        expect(validateSurveyField('feedback', { ...valid, feedback })).toBe(SPEC_MESSAGES.feedbackTooLong)
-      }),
+      fc.property(
+        fc
+          .string({ unit: 'binary', minLength: 10, maxLength: 1000 })
+          .filter((s) => s.trim() === s && [...s].length >= 10),
+        (feedback) => {
+          expect(validateSurveyField('feedback', { ...valid, feedback })).toBeUndefined()
+        },
+      ),
+    )
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1001, maxLength: 10_000 }).filter((s) => [...s.trim()].length > 1000),
+        (feedback) => {
+          expect(validateSurveyField('feedback', { ...valid, feedback })).toBe(SPEC_MESSAGES.feedbackTooLong)
+        },
+      ),
       { numRuns: 40 },
     )
     fc.assert(
@@ -155,7 +205,12 @@ describe('the outgoing survey message (SPEC §3)', () => {
 
   it('builds one survey request with name, email, subject, message and the submission id', () => {
     const request = buildSurveyRequest(valid, 'sub-9')
-    expect(request).toMatchObject({ id: 'sub-9:survey', submissionId: 'sub-9', step: 'survey', templateId: config.emailjs.surveyTemplateId })
+    expect(request).toMatchObject({
+      id: 'sub-9:survey',
+      submissionId: 'sub-9',
+      step: 'survey',
+      templateId: config.emailjs.surveyTemplateId,
+    })
     expect(request.templateParams).toEqual({
       name: 'Grace Hopper',
       email: 'grace@example.com',
@@ -184,7 +239,9 @@ describe('the outgoing survey message (SPEC §3)', () => {
         fc.record({
           name: anyText(2, 120),
           email: fc.emailAddress(),
-          tourDate: fc.date({ min: new Date('2023-08-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+          tourDate: fc
+            .date({ min: new Date('2023-08-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+            .map((d) => d.toISOString().slice(0, 10)),
           tourType: choice(TOUR_TYPES),
           tourRating: choice(RATINGS),
           guideRating: choice(RATINGS),

@@ -25,10 +25,13 @@ describe('tourItemId', () => {
     expect(tourItemId({ title })).toBe(itemId)
   })
 
-  it.each(['Harlem Cat Walk', 'Mystery Tour', ''])('falls back to the Brooklyn Heights id for the unknown title "%s"', (title) => {
-    expect(DEFAULT_ITEM_ID).toBe(SPEC_ITEM_IDS['brooklyn-heights'])
-    expect(tourItemId({ title })).toBe(562630)
-  })
+  it.each(['Harlem Cat Walk', 'Mystery Tour', ''])(
+    'falls back to the Brooklyn Heights id for the unknown title "%s"',
+    (title) => {
+      expect(DEFAULT_ITEM_ID).toBe(SPEC_ITEM_IDS['brooklyn-heights'])
+      expect(tourItemId({ title })).toBe(562630)
+    },
+  )
 
   it('prefers an explicit item id over the title', () => {
     expect(tourItemId({ title: 'Lower East Side Cat History Tour', itemId: 577800 })).toBe(577800)

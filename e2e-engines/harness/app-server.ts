@@ -17,7 +17,8 @@ export interface AppServer {
 
 /** Serves `outDir` (dist/ by default) on 127.0.0.1:`port`. */
 export async function startApp(port: number, outDir = 'dist'): Promise<AppServer> {
-  if (!existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/index.html is missing: run \`npm run build\` first`)
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`${outDir}/index.html is missing: run \`npm run build\` first`)
   const server: PreviewServer = await preview({
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true },
@@ -34,13 +35,20 @@ export const V2_EMAIL = 'updates@cathistorytours.example'
  * Builds a variant of the site into `dir`, once per run of the suite: the config gives each run an id, and a build
  * made for this run is reused by the other engine's worker.
  */
-function buildOncePerRun(dir: string, env: Record<string, string>, what: string): { OUT_DIR: string; SSR_OUT_DIR: string } {
+function buildOncePerRun(
+  dir: string,
+  env: Record<string, string>,
+  what: string,
+): { OUT_DIR: string; SSR_OUT_DIR: string } {
   const dirs = { OUT_DIR: `${dir}/dist`, SSR_OUT_DIR: `${dir}/dist-ssr` }
   const marker = `${dir}/run-id`
   const runId = process.env.ENGINES_RUN_ID ?? ''
   if (runId && existsSync(marker) && readFileSync(marker, 'utf8') === runId) return dirs
   rmSync(dir, { recursive: true, force: true })
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, ...dirs, ...env }, encoding: 'utf8' })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    env: { ...process.env, ...dirs, ...env },
+    encoding: 'utf8',
+  })
   if (build.status !== 0) throw new Error(`Building ${what} failed:\n${build.stdout}\n${build.stderr}`)
   writeFileSync(marker, runId)
   return dirs

@@ -72,14 +72,20 @@ export function readyForClick(target: Element): { blocker: string | null; at: st
     hit = hitAt()
   }
   const { x, y } = middle()
-  return { blocker: reaches(hit) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen'), at: `${Math.round(x)},${Math.round(y)}` }
+  return {
+    blocker: reaches(hit) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen'),
+    at: `${Math.round(x)},${Math.round(y)}`,
+  }
 }
 
 /**
  * Polls readyForClick (run by `check`) until the element takes the click and has not moved since the last look (a
  * bar sliding in, a page still scrolling), as Playwright waits for an element to be stable and receive events.
  */
-export async function untilClickable(check: () => Promise<{ blocker: string | null; at: string }>, selector: string): Promise<void> {
+export async function untilClickable(
+  check: () => Promise<{ blocker: string | null; at: string }>,
+  selector: string,
+): Promise<void> {
   let last: { blocker: string | null; at: string } | null = null
   let stable = false
   await poll(
@@ -107,7 +113,10 @@ export interface PollOptions {
  * Polls `check` in Node until it returns a truthy value, which it returns. Errors while a document is being
  * replaced (a navigation, a reload) count as "not yet".
  */
-export async function poll<T>(check: () => Promise<T> | T, { timeout = 15_000, interval = 100, message = 'condition' }: PollOptions = {}): Promise<T> {
+export async function poll<T>(
+  check: () => Promise<T> | T,
+  { timeout = 15_000, interval = 100, message = 'condition' }: PollOptions = {},
+): Promise<T> {
   const deadline = Date.now() + timeout
   let lastError: unknown
   let last: T | undefined
@@ -119,7 +128,10 @@ export async function poll<T>(check: () => Promise<T> | T, { timeout = 15_000, i
       lastError = error
     }
     if (Date.now() > deadline) {
-      const detail = lastError instanceof Error ? ` (last error: ${lastError.message.split('\n')[0]})` : ` (last value: ${JSON.stringify(last)})`
+      const detail =
+        lastError instanceof Error
+          ? ` (last error: ${lastError.message.split('\n')[0]})`
+          : ` (last value: ${JSON.stringify(last)})`
       throw new Error(`Timed out after ${timeout} ms waiting for ${message}${detail}`)
     }
     await sleep(interval)
@@ -127,17 +139,27 @@ export async function poll<T>(check: () => Promise<T> | T, { timeout = 15_000, i
 }
 
 /** Polls a self-contained page function until it returns a truthy value. */
-export function waitFor<R, A extends unknown[]>(driver: Driver, fn: (...args: A) => R, args: A, options: PollOptions = {}): Promise<Awaited<R>> {
+export function waitFor<R, A extends unknown[]>(
+  driver: Driver,
+  fn: (...args: A) => R,
+  args: A,
+  options: PollOptions = {},
+): Promise<Awaited<R>> {
   return poll(() => driver.evaluate(fn, ...args), options)
 }
 
 /** Resolves once an app document (one with #main-content) has hydrated; at once for any other document. */
 export async function hydrated(driver: Driver, timeout = 20_000): Promise<void> {
-  await poll(async () => {
-    const state = await driver.evaluate(() => (document.readyState === 'loading' ? 'loading' : document.getElementById('main-content') ? 'app' : 'other'))
-    if (state === 'loading') return false
-    return state === 'other' || (await driver.evaluate(documentHydrated))
-  }, { timeout, message: 'the document to hydrate (documentHydrated)' })
+  await poll(
+    async () => {
+      const state = await driver.evaluate(() =>
+        document.readyState === 'loading' ? 'loading' : document.getElementById('main-content') ? 'app' : 'other',
+      )
+      if (state === 'loading') return false
+      return state === 'other' || (await driver.evaluate(documentHydrated))
+    },
+    { timeout, message: 'the document to hydrate (documentHydrated)' },
+  )
 }
 
 /**
@@ -145,7 +167,12 @@ export async function hydrated(driver: Driver, timeout = 20_000): Promise<void> 
  * has been idle and no resource has finished loading for `quietMs`. A guest reading the page gives it that time.
  */
 export async function settled(driver: Driver, quietMs = 600, timeout = 15_000): Promise<void> {
-  await driver.evaluate(() => new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200))))
+  await driver.evaluate(
+    () =>
+      new Promise((resolve) =>
+        'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200),
+      ),
+  )
   let count = -1
   let since = Date.now()
   await poll(
@@ -185,20 +212,38 @@ export function visibleText(driver: Driver, scope = 'body'): Promise<string> {
 }
 
 /** Waits until `text` is part of the page's visible text (inside `scope` if given). */
-export async function waitForText(driver: Driver, text: string, { scope = 'body', timeout = 15_000 } = {}): Promise<void> {
-  await poll(async () => (await visibleText(driver, scope)).includes(text), { timeout, message: `the text "${text}" in ${scope}` })
+export async function waitForText(
+  driver: Driver,
+  text: string,
+  { scope = 'body', timeout = 15_000 } = {},
+): Promise<void> {
+  await poll(async () => (await visibleText(driver, scope)).includes(text), {
+    timeout,
+    message: `the text "${text}" in ${scope}`,
+  })
 }
 
 /** Waits until no visible element's text includes `text`. */
-export async function waitForNoText(driver: Driver, text: string, { scope = 'body', timeout = 15_000 } = {}): Promise<void> {
-  await poll(async () => !(await visibleText(driver, scope)).includes(text), { timeout, message: `the text "${text}" to go` })
+export async function waitForNoText(
+  driver: Driver,
+  text: string,
+  { scope = 'body', timeout = 15_000 } = {},
+): Promise<void> {
+  await poll(async () => !(await visibleText(driver, scope)).includes(text), {
+    timeout,
+    message: `the text "${text}" to go`,
+  })
 }
 
 /**
  * Marks the innermost visible element matching `candidates` whose own visible text is `text` (exact, after
  * collapsing spaces) inside `scope`, and returns a CSS selector for it.
  */
-export async function byText(driver: Driver, text: string, { scope = 'body', candidates = 'a, button, label, summary, [role="button"], [role="link"]', timeout = 10_000 } = {}): Promise<string> {
+export async function byText(
+  driver: Driver,
+  text: string,
+  { scope = 'body', candidates = 'a, button, label, summary, [role="button"], [role="link"]', timeout = 10_000 } = {},
+): Promise<string> {
   const mark = await poll(
     () =>
       driver.evaluate(
@@ -210,7 +255,9 @@ export async function byText(driver: Driver, text: string, { scope = 'body', can
             const box = element.getBoundingClientRect()
             return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
           }
-          const found = [...root.querySelectorAll(kinds)].find((element) => visible(element) && norm((element as HTMLElement).innerText) === wanted)
+          const found = [...root.querySelectorAll(kinds)].find(
+            (element) => visible(element) && norm((element as HTMLElement).innerText) === wanted,
+          )
           if (!found) return null
           const id = `t${Math.random().toString(36).slice(2)}`
           found.setAttribute('data-engine-target', id)
@@ -227,7 +274,11 @@ export async function byText(driver: Driver, text: string, { scope = 'body', can
 }
 
 /** Clicks the element whose visible text is `text` (see byText). */
-export async function clickText(driver: Driver, text: string, options: { scope?: string; candidates?: string } = {}): Promise<void> {
+export async function clickText(
+  driver: Driver,
+  text: string,
+  options: { scope?: string; candidates?: string } = {},
+): Promise<void> {
   await driver.click(await byText(driver, text, options))
 }
 

@@ -40,7 +40,11 @@ const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
  * The document with the probe at the top of its head, followed by any `extra` inline scripts (a fault a test makes:
  * see Network.fault), and the header policy that allows them.
  */
-export function injectErrorProbe(html: string, headerPolicy: string | undefined, extra: readonly string[] = []): { html: string; policy: string | undefined } {
+export function injectErrorProbe(
+  html: string,
+  headerPolicy: string | undefined,
+  extra: readonly string[] = [],
+): { html: string; policy: string | undefined } {
   const scripts = [PROBE, ...extra]
   const tags = scripts.map((script) => `<script>${script}</script>`).join('')
   let out: string

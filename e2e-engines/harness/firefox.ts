@@ -91,7 +91,9 @@ class FirefoxDriver implements Driver {
       const where = message.location().url
       this.collected.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
     })
-    page.on('pageerror', (error: unknown) => this.collected.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+    page.on('pageerror', (error: unknown) =>
+      this.collected.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`),
+    )
   }
 
   /** The probe's entries other than console.error calls and uncaught errors, which Firefox reports itself. */
@@ -145,7 +147,9 @@ class FirefoxDriver implements Driver {
 
   async select(selector: string, label: string): Promise<void> {
     const value = await this.evaluate(
-      (css: string, wanted: string) => [...(document.querySelector(css) as HTMLSelectElement).options].find((option) => option.text.trim() === wanted)?.value ?? null,
+      (css: string, wanted: string) =>
+        [...(document.querySelector(css) as HTMLSelectElement).options].find((option) => option.text.trim() === wanted)
+          ?.value ?? null,
       selector,
       label,
     )

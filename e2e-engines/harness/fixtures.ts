@@ -15,7 +15,15 @@ import { launchWebKit, startWebKitService, type WebKitService } from './webkit'
 
 export { expect }
 
-export const PORTS = { app: 4601, appV2: 4602, appPhotos: 4603, gateway: 4610, proxy: 4611, webdriver: 4620, firefoxBidi: 4630 } as const
+export const PORTS = {
+  app: 4601,
+  appV2: 4602,
+  appPhotos: 4603,
+  gateway: 4610,
+  proxy: 4611,
+  webdriver: 4620,
+  firefoxBidi: 4630,
+} as const
 export const XVFB_DISPLAY = 87
 
 export interface Site {
@@ -105,9 +113,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     } finally {
       if (testInfo.status !== testInfo.expectedStatus) {
         const path = testInfo.outputPath('failure.png')
-        await driver.screenshot(path).then(() => testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' })).catch(() => undefined)
+        await driver
+          .screenshot(path)
+          .then(() => testInfo.attachments.push({ name: 'screenshot', path, contentType: 'image/png' }))
+          .catch(() => undefined)
         const url = await driver.url().catch(() => '?')
-        await testInfo.attach('state', { body: `url: ${url}\nerrors:\n${(await driver.errors().catch(() => [])).join('\n')}`, contentType: 'text/plain' })
+        await testInfo.attach('state', {
+          body: `url: ${url}\nerrors:\n${(await driver.errors().catch(() => [])).join('\n')}`,
+          contentType: 'text/plain',
+        })
       }
       await driver.quit()
       network.releaseHolds()
@@ -115,7 +129,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await network.restore()
       network.setUpstream(PORTS.app)
       // The browser's own background services (Firefox's remote settings and the like) are not the app's requests.
-      const refused = [...new Set(network.refused)].filter((url) => !/\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?(\/|$)/.test(url))
+      const refused = [...new Set(network.refused)].filter(
+        (url) => !/\.(mozilla\.(com|net|org)|firefox\.com)(:\d+)?(\/|$)/.test(url),
+      )
       if (refused.length > 0) console.log(`[${engine}] refused outside requests: ${refused.join(', ')}`)
     }
   },

@@ -22,11 +22,17 @@ const INSTALL_ALLOWANCE_MS = 60_000
 /** Resolves once the worker has installed and controls the open page. Extends the running test's time. */
 export async function waitForWorkerControl(driver: Driver): Promise<void> {
   test.info().setTimeout(test.info().timeout + INSTALL_ALLOWANCE_MS)
-  await poll(() => driver.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active !== null)), {
-    timeout: 60_000,
-    message: 'the service worker to activate',
+  await poll(
+    () => driver.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active !== null)),
+    {
+      timeout: 60_000,
+      message: 'the service worker to activate',
+    },
+  )
+  await poll(() => driver.evaluate(() => navigator.serviceWorker.controller !== null), {
+    timeout: 20_000,
+    message: 'the service worker to control the page',
   })
-  await poll(() => driver.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000, message: 'the service worker to control the page' })
 }
 
 /** One online visit of the home page, until the worker has precached the site and controls the page. */
@@ -48,7 +54,10 @@ export const CONTACT = 'form[data-unsent]:has(input[name="consent"])'
 export const SURVEY = 'form[data-unsent]:has(textarea[name="feedback"])'
 
 /** Fills in the contact form and sends it (name, e-mail, message, consent ticked by its label, Send Message). */
-export async function sendContact(driver: Driver, message = 'We would love a private tour for 12 people.'): Promise<void> {
+export async function sendContact(
+  driver: Driver,
+  message = 'We would love a private tour for 12 people.',
+): Promise<void> {
   await driver.type(`${CONTACT} input[name="name"]`, 'Ada Lovelace')
   await driver.type(`${CONTACT} input[name="email"]`, 'ada@example.com')
   await driver.type(`${CONTACT} textarea[name="message"]`, message)
@@ -78,7 +87,10 @@ export async function sendSurvey(driver: Driver, feedback: string): Promise<void
 async function fillDate(driver: Driver, selector: string, isoDate: string): Promise<void> {
   const [year, month, day] = isoDate.split('-')
   await driver.type(selector, `${month}${day}${year}`)
-  const value = await driver.evaluate((css: string) => (document.querySelector(css) as HTMLInputElement).value, selector)
+  const value = await driver.evaluate(
+    (css: string) => (document.querySelector(css) as HTMLInputElement).value,
+    selector,
+  )
   if (value === isoDate) return
   await driver.evaluate(
     (css: string, wanted: string) => {
@@ -90,7 +102,9 @@ async function fillDate(driver: Driver, selector: string, isoDate: string): Prom
     selector,
     isoDate,
   )
-  expect(await driver.evaluate((css: string) => (document.querySelector(css) as HTMLInputElement).value, selector)).toBe(isoDate)
+  expect(
+    await driver.evaluate((css: string) => (document.querySelector(css) as HTMLInputElement).value, selector),
+  ).toBe(isoDate)
 }
 
 /** Every submission reached the fake EmailJS with each of its `templates` exactly once. */

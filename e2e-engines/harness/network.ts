@@ -67,7 +67,8 @@ export class FakeEmailJs {
   /** How many deliveries each submission id and template got, as "submission:template" → count. */
   counts(): Record<string, number> {
     const counts: Record<string, number> = {}
-    for (const { submission, template } of this.delivered) counts[`${submission}:${template}`] = (counts[`${submission}:${template}`] ?? 0) + 1
+    for (const { submission, template } of this.delivered)
+      counts[`${submission}:${template}`] = (counts[`${submission}:${template}`] ?? 0) + 1
     return counts
   }
 
@@ -91,9 +92,15 @@ export class FakeEmailJs {
     const status = this.status
     if (status === 200) {
       const parsed = JSON.parse(body.toString('utf8')) as Delivery['body']
-      this.delivered.push({ template: parsed.template_id, submission: parsed.template_params.submission_id ?? '', body: parsed })
+      this.delivered.push({
+        template: parsed.template_id,
+        submission: parsed.template_params.submission_id ?? '',
+        body: parsed,
+      })
     }
-    res.writeHead(status, { ...cors, 'content-type': 'text/plain' }).end(status === 200 ? 'OK' : 'The service is unavailable')
+    res
+      .writeHead(status, { ...cors, 'content-type': 'text/plain' })
+      .end(status === 200 ? 'OK' : 'The service is unavailable')
   }
 }
 
@@ -106,11 +113,16 @@ export interface ProviderRequest {
 function answerProvider(req: IncomingMessage, res: ServerResponse, seen: ProviderRequest[]): void {
   const dest = String(req.headers['sec-fetch-dest'] ?? '')
   seen.push({ url: `https://${PROVIDER_HOST}${req.url ?? '/'}`, dest })
-  const isDocument = dest === 'document' || dest === 'iframe' || (dest === '' && /text\/html/.test(String(req.headers.accept ?? '')))
+  const isDocument =
+    dest === 'document' || dest === 'iframe' || (dest === '' && /text\/html/.test(String(req.headers.accept ?? '')))
   if (isDocument) {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Booking provider stub</title><h1>Calendar</h1>')
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>Booking provider stub</title><h1>Calendar</h1>')
   } else {
-    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end('/* booking provider stub */')
+    res
+      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      .end('/* booking provider stub */')
   }
 }
 
@@ -147,14 +159,30 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
     const result = spawnSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-        '-subj', `/CN=${EMAILJS_HOST}`,
-        '-addext', `subjectAltName=DNS:${EMAILJS_HOST},DNS:${PROVIDER_HOST},DNS:*.${PROVIDER_HOST}`,
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${EMAILJS_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${EMAILJS_HOST},DNS:${PROVIDER_HOST},DNS:*.${PROVIDER_HOST}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
       ],
       { encoding: 'utf8' },
     )
-    if (result.status !== 0) throw new Error(`openssl could not make the test certificate (apt-get install openssl): ${result.error ?? result.stderr}`)
+    if (result.status !== 0)
+      throw new Error(
+        `openssl could not make the test certificate (apt-get install openssl): ${result.error ?? result.stderr}`,
+      )
     return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -337,7 +365,11 @@ export class Network {
             delete headers['content-encoding']
             delete headers['content-length']
             delete headers['transfer-encoding']
-            const { html: injected, policy } = injectErrorProbe(html, headers['content-security-policy'] as string | undefined, faults.scripts)
+            const { html: injected, policy } = injectErrorProbe(
+              html,
+              headers['content-security-policy'] as string | undefined,
+              faults.scripts,
+            )
             if (policy !== undefined) headers['content-security-policy'] = policy
             const out = Buffer.from(injected, 'utf8')
             headers['content-length'] = String(out.byteLength)
@@ -366,7 +398,13 @@ export class Network {
       return
     }
     const upstream = http.request(
-      { host: '127.0.0.1', port: this.options.gatewayPort, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port: this.options.gatewayPort,
+        method: req.method,
+        path: `${target.pathname}${target.search}`,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
@@ -378,7 +416,8 @@ export class Network {
 
   private connect(req: IncomingMessage, socket: Socket, head: Buffer): void {
     const [host = '', port = '443'] = (req.url ?? '').split(':')
-    const stubbed = port === '443' && (host === EMAILJS_HOST || host === PROVIDER_HOST || host.endsWith(`.${PROVIDER_HOST}`))
+    const stubbed =
+      port === '443' && (host === EMAILJS_HOST || host === PROVIDER_HOST || host.endsWith(`.${PROVIDER_HOST}`))
     if (!stubbed || !this.up) {
       if (!stubbed) this.refused.push(`https://${req.url ?? ''}`)
       else this.triedWhileCut.push(host)

@@ -52,7 +52,9 @@ function portOpen(port: number): Promise<boolean> {
 /** Starts Xvfb on `display` and WebKitWebDriver on `port`; stop() ends both. */
 export async function startWebKitService({ display, port }: { display: number; port: number }): Promise<WebKitService> {
   if (existsSync(`/tmp/.X11-unix/X${display}`) || existsSync(`/tmp/.X${display}-lock`)) {
-    throw new Error(`Display :${display} is already in use (/tmp/.X${display}-lock): stop that X server or free the display`)
+    throw new Error(
+      `Display :${display} is already in use (/tmp/.X${display}-lock): stop that X server or free the display`,
+    )
   }
   if (await portOpen(port)) throw new Error(`Port ${port} is already in use: WebKitWebDriver cannot start`)
   const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
@@ -98,7 +100,10 @@ export async function launchWebKit({ service, origin, proxy }: WebKitOptions): P
   await Promise.race([
     session.getSession(),
     new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`WebKitWebDriver started no MiniBrowser session within 60 s (${service.url})`)), 60_000)
+      timer = setTimeout(
+        () => reject(new Error(`WebKitWebDriver started no MiniBrowser session within 60 s (${service.url})`)),
+        60_000,
+      )
     }),
   ]).finally(() => clearTimeout(timer))
   const driver = new WebKitDriver(session, origin)
@@ -166,7 +171,11 @@ class WebKitDriver implements Driver {
     // Clear of the sticky header and the bottom bar (WebDriver's own scrolling puts it at the viewport's edge), and
     // still.
     await untilClickable(
-      async () => (await this.session.executeScript(`return (${readyForClick.toString()})(arguments[0])`, element)) as { blocker: string | null; at: string },
+      async () =>
+        (await this.session.executeScript(`return (${readyForClick.toString()})(arguments[0])`, element)) as {
+          blocker: string | null
+          at: string
+        },
       selector,
     )
     await element.click()
@@ -180,7 +189,9 @@ class WebKitDriver implements Driver {
   async select(selector: string, label: string): Promise<void> {
     const option = await this.evaluate(
       (css: string, wanted: string) => {
-        const found = [...(document.querySelector(css) as HTMLSelectElement).options].find((item) => item.text.trim() === wanted)
+        const found = [...(document.querySelector(css) as HTMLSelectElement).options].find(
+          (item) => item.text.trim() === wanted,
+        )
         if (!found) return null
         found.setAttribute('data-engine-target', 'option')
         return `${css} option[data-engine-target="option"]`
@@ -197,7 +208,8 @@ class WebKitDriver implements Driver {
 
   async press(key: Key): Promise<void> {
     const actions = this.session.actions({ async: true })
-    if (key === 'Shift+Tab') await actions.keyDown(Keys.SHIFT).keyDown(Keys.TAB).keyUp(Keys.TAB).keyUp(Keys.SHIFT).perform()
+    if (key === 'Shift+Tab')
+      await actions.keyDown(Keys.SHIFT).keyDown(Keys.TAB).keyUp(Keys.TAB).keyUp(Keys.SHIFT).perform()
     else await actions.keyDown(KEYS[key]).keyUp(KEYS[key]).perform()
   }
 
@@ -212,7 +224,9 @@ class WebKitDriver implements Driver {
     let outer = { width, height }
     for (let attempt = 0; attempt < 4; attempt += 1) {
       await frame.setRect({ x: 0, y: 0, ...outer })
-      const inner = await poll(() => this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })), { message: 'the window size' })
+      const inner = await poll(() => this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })), {
+        message: 'the window size',
+      })
       if (inner.width === width && inner.height === height) return
       outer = { width: outer.width + width - inner.width, height: outer.height + height - inner.height }
     }

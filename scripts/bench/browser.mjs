@@ -8,7 +8,12 @@ import { LOCAL_ONLY } from './lighthouse.mjs'
 export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
 /** A desktop window (mouse, no touch): the header shows the desktop navigation, with the Tours drop-down. */
-export const DESKTOP = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }
+export const DESKTOP = {
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  isMobile: false,
+  hasTouch: false,
+}
 
 export async function launchBrowser(root) {
   const module = await importTs(resolve(root, 'e2e/browser.ts'))

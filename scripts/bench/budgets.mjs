@@ -25,7 +25,9 @@ export const FIRST_TAP_FLOOR_SETTING = FIRST_TAP_SETTINGS[1]
 
 /** The lost taps of a route's first-tap figures, each as "control (setting)". */
 export function lostFirstTaps(firstTap) {
-  return FIRST_TAP_SETTINGS.flatMap(({ key, label }) => (firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null).map((tap) => `${tap.name} (${label})`))
+  return FIRST_TAP_SETTINGS.flatMap(({ key, label }) =>
+    (firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null).map((tap) => `${tap.name} (${label})`),
+  )
 }
 
 export function median(values) {
@@ -76,7 +78,10 @@ export function lazyChunks(viteManifest, routeIdFromFile) {
   for (const [key, chunk] of Object.entries(viteManifest)) {
     if (!chunk.isDynamicEntry) continue
     const route = /^(src\/routes\/[^?]+)\?tsr-split=/.exec(key)?.[1]
-    chunks.set(`/${chunk.file}`, route ? { kind: 'route', source: route, routeId: routeIdFromFile(route) } : { kind: 'lazy', source: key })
+    chunks.set(
+      `/${chunk.file}`,
+      route ? { kind: 'route', source: route, routeId: routeIdFromFile(route) } : { kind: 'lazy', source: key },
+    )
   }
   return chunks
 }
@@ -87,7 +92,8 @@ export function splitViolations(path, jsFiles, chunks) {
   for (const file of jsFiles) {
     const chunk = chunks.get(file)
     if (!chunk) continue
-    if (chunk.kind === 'route' && !routeMatchesPath(chunk.routeId, path)) problems.push(`${chunk.source} (another page)`)
+    if (chunk.kind === 'route' && !routeMatchesPath(chunk.routeId, path))
+      problems.push(`${chunk.source} (another page)`)
     if (chunk.kind === 'lazy') problems.push(`${chunk.source} (loads before first use)`)
   }
   return problems
@@ -103,23 +109,44 @@ export function evaluateBudgets(results) {
   for (const route of results.routes) {
     const lh = route.lighthouse
     check(`${route.path}: Performance >= ${BUDGETS.minScore}`, lh.score >= BUDGETS.minScore, `${lh.score}`)
-    check(`${route.path}: LCP <= ${BUDGETS.maxLcpRatio}x floor`, route.lcpRatio !== null && route.lcpRatio <= BUDGETS.maxLcpRatio, `${ms(lh.lcp)} = ${route.lcpRatio?.toFixed(2)}x ${ms(floorLcp)}`)
+    check(
+      `${route.path}: LCP <= ${BUDGETS.maxLcpRatio}x floor`,
+      route.lcpRatio !== null && route.lcpRatio <= BUDGETS.maxLcpRatio,
+      `${ms(lh.lcp)} = ${route.lcpRatio?.toFixed(2)}x ${ms(floorLcp)}`,
+    )
     check(`${route.path}: CLS <= ${BUDGETS.maxCls}`, lh.cls <= BUDGETS.maxCls, lh.cls.toFixed(3))
     check(`${route.path}: TBT <= ${BUDGETS.maxTbtMs} ms`, lh.tbt <= BUDGETS.maxTbtMs, ms(lh.tbt))
     check(`${route.path}: loads only its own code`, route.split.length === 0, route.split.join(', ') || 'ok')
-    const blocking = [...new Set([...route.renderBlockingThirdParty, ...route.page.thirdParty.filter((request) => request.beforeDomContentLoaded).map((request) => request.url)])]
+    const blocking = [
+      ...new Set([
+        ...route.renderBlockingThirdParty,
+        ...route.page.thirdParty.filter((request) => request.beforeDomContentLoaded).map((request) => request.url),
+      ]),
+    ]
     check(`${route.path}: no render-blocking third-party request`, blocking.length === 0, blocking.join(', ') || 'none')
     if (!route.page.hydrated) check(`${route.path}: hydrates`, false, 'React did not finish hydrating the page')
     if (route.firstTap) {
       const lost = lostFirstTaps(route.firstTap)
-      check(`${route.path}: first tap, every tap honoured (none lost)`, lost.length <= BUDGETS.maxFirstTapsLost, lost.length ? `lost: ${lost.join(', ')}` : 'none lost')
+      check(
+        `${route.path}: first tap, every tap honoured (none lost)`,
+        lost.length <= BUDGETS.maxFirstTapsLost,
+        lost.length ? `lost: ${lost.join(', ')}` : 'none lost',
+      )
       for (const { key, label } of FIRST_TAP_SETTINGS) {
         const figure = route.firstTap[key]
         if (!figure) continue
         const limit = BUDGETS.maxFirstTapMs[key]
         const worst = figure.worst
-        const detail = !worst ? 'no first-screen control' : worst.responseMs === null ? `${worst.name}: lost` : `${worst.name}: ${ms(worst.responseMs)}`
-        check(`${route.path}: first tap, worst response <= ${limit} ms at ${label}`, !worst || (worst.responseMs !== null && worst.responseMs <= limit), detail)
+        const detail = !worst
+          ? 'no first-screen control'
+          : worst.responseMs === null
+            ? `${worst.name}: lost`
+            : `${worst.name}: ${ms(worst.responseMs)}`
+        check(
+          `${route.path}: first tap, worst response <= ${limit} ms at ${label}`,
+          !worst || (worst.responseMs !== null && worst.responseMs <= limit),
+          detail,
+        )
       }
     }
   }
@@ -133,11 +160,19 @@ export function evaluateBudgets(results) {
     )
   }
   if (results.precache) {
-    check('precache <= 10 MB', results.precache.bytes <= BUDGETS.maxPrecacheBytes, `${(results.precache.bytes / 1024 / 1024).toFixed(2)} MB`)
+    check(
+      'precache <= 10 MB',
+      results.precache.bytes <= BUDGETS.maxPrecacheBytes,
+      `${(results.precache.bytes / 1024 / 1024).toFixed(2)} MB`,
+    )
   }
   if (results.offlineNavigation) {
     const { online, offline } = results.offlineNavigation
-    check('offline navigation at least as fast as online', offline.fcp <= online.fcp, `first paint ${ms(offline.fcp)} offline, ${ms(online.fcp)} online`)
+    check(
+      'offline navigation at least as fast as online',
+      offline.fcp <= online.fcp,
+      `first paint ${ms(offline.fcp)} offline, ${ms(online.fcp)} online`,
+    )
   }
   return checks
 }

@@ -21,7 +21,8 @@
 function tapProbe({ controls, dialogs }) {
   const probe = { tapAt: null, respondedAt: null, hit: null }
   window.__firstTap = probe
-  const visible = (node) => node instanceof Element && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden'
+  const visible = (node) =>
+    node instanceof Element && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden'
   addEventListener(
     'pointerdown',
     (event) => {
@@ -42,7 +43,8 @@ function tapProbe({ controls, dialogs }) {
       }
       const responded = () => {
         if (kind === 'focus') return document.activeElement === el
-        if (kind === 'dialog') return [...document.querySelectorAll(dialogs)].some((node) => visible(node) && !before.dialogs.has(node))
+        if (kind === 'dialog')
+          return [...document.querySelectorAll(dialogs)].some((node) => visible(node) && !before.dialogs.has(node))
         if (kind === 'expand') {
           if (el.tagName === 'SUMMARY') return el.parentElement.open !== before.open
           if (el.getAttribute('aria-expanded') !== before.expanded) return true
@@ -53,7 +55,11 @@ function tapProbe({ controls, dialogs }) {
         // Any other button: it gave way to what it stood for (a video facade's play button to the frame: gone or
         // hidden), or it moved the page, focus or the address.
         if (!el.isConnected || !visible(el)) return true
-        return window.scrollY !== before.scrollY || (document.activeElement !== before.focused && document.activeElement !== el) || location.href !== before.href
+        return (
+          window.scrollY !== before.scrollY ||
+          (document.activeElement !== before.focused && document.activeElement !== el) ||
+          location.href !== before.href
+        )
       }
       // The clock is read in the frame's callback: the frame's own timestamp is when it began, which can precede the tap.
       const frame = () => {
@@ -67,7 +73,12 @@ function tapProbe({ controls, dialogs }) {
   window.__firstTapKind = (el) => {
     const tag = el.tagName.toLowerCase()
     if (['input', 'textarea', 'select'].includes(tag)) return 'focus'
-    if (el.getAttribute('aria-haspopup') === 'dialog' || el.hasAttribute('popovertarget') || el.hasAttribute('commandfor')) return 'dialog'
+    if (
+      el.getAttribute('aria-haspopup') === 'dialog' ||
+      el.hasAttribute('popovertarget') ||
+      el.hasAttribute('commandfor')
+    )
+      return 'dialog'
     if (tag === 'summary' || el.hasAttribute('aria-expanded')) return 'expand'
     if (el.hasAttribute('aria-pressed')) return 'press'
     return 'other'
@@ -85,7 +96,15 @@ function firstScreenControls(selector) {
   const inView = (el) => {
     const rect = el.getBoundingClientRect()
     const style = getComputedStyle(el)
-    return rect.width > 0 && rect.height > 0 && rect.top >= 0 && rect.bottom <= innerHeight && rect.left >= 0 && rect.right <= innerWidth && style.visibility !== 'hidden'
+    return (
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.top >= 0 &&
+      rect.bottom <= innerHeight &&
+      rect.left >= 0 &&
+      rect.right <= innerWidth &&
+      style.visibility !== 'hidden'
+    )
   }
   const candidates = [...document.querySelectorAll(selector)]
   const controls = candidates
@@ -98,7 +117,8 @@ function firstScreenControls(selector) {
       const rect = el.getBoundingClientRect()
       const box = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }
       // Its name: aria-label, a field's label, a button's text, then placeholder, name attribute, tag.
-      const label = el.getAttribute('aria-label') || el.labels?.[0]?.textContent || (tag === 'select' ? '' : el.textContent)
+      const label =
+        el.getAttribute('aria-label') || el.labels?.[0]?.textContent || (tag === 'select' ? '' : el.textContent)
       const name = (label || el.getAttribute('placeholder') || el.name || tag).trim().replace(/\s+/g, ' ').slice(0, 40)
       return { index, kind, name, box }
     })
@@ -169,7 +189,9 @@ export async function tapAtFirstPaint(browser, url, control, at, settings) {
     const tap = await tapOnce(browser, url, control, at + (attempt - 1) * RETRY_LATER_MS, settings)
     if (tap) return tap
   }
-  throw new Error(`first tap: a tap at ${Math.round(at)} ms did not reach "${control.name}" on ${url} in ${ATTEMPTS} loads`)
+  throw new Error(
+    `first tap: a tap at ${Math.round(at)} ms did not reach "${control.name}" on ${url} in ${ATTEMPTS} loads`,
+  )
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -188,7 +210,12 @@ async function tapOnce(browser, url, control, at, settings) {
     for (;;) {
       probe = await page.evaluate(() => {
         const { tapAt, respondedAt, hit } = window.__firstTap
-        return { tapAt, respondedAt, hit, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null }
+        return {
+          tapAt,
+          respondedAt,
+          hit,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        }
       })
       // Tapped before the control was painted, or on something else: this load does not count.
       if (probe.tapAt !== null && probe.hit !== control.index) return null
@@ -211,7 +238,12 @@ export async function measureFirstTaps(browser, url, settings) {
   const { fcp, controls } = await firstScreenControlsOf(browser, url, settings)
   const taps = []
   for (const control of controls) taps.push(await tapAtFirstPaint(browser, url, control, fcp, settings))
-  return { controls: taps.length, lost: taps.filter((tap) => tap.responseMs === null).length, worst: worstTap(taps), taps }
+  return {
+    controls: taps.length,
+    lost: taps.filter((tap) => tap.responseMs === null).length,
+    worst: worstTap(taps),
+    taps,
+  }
 }
 
 /**
@@ -222,7 +254,10 @@ export async function measureFirstTaps(browser, url, settings) {
 export async function measureHtmlFloor(browser, url, settings) {
   // A control that needs the app never answers here: no need to wait the full time for it.
   const figure = await measureFirstTaps(browser, url, { ...settings, htmlOnly: true, lostAfterMs: 3000 })
-  return { answered: figure.taps.filter((tap) => tap.responseMs !== null).length, worst: worstTap(figure.taps.filter((tap) => tap.responseMs !== null)) }
+  return {
+    answered: figure.taps.filter((tap) => tap.responseMs !== null).length,
+    worst: worstTap(figure.taps.filter((tap) => tap.responseMs !== null)),
+  }
 }
 
 /** The slowest tap; a lost tap (no response, `responseMs` null) is worse than any answered one. Null for no taps. */

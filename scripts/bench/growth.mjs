@@ -57,12 +57,20 @@ export function insertAfterStatement(text, declaration, code) {
 /** A Markdown post copied as copy number `copy`: new id (front matter and a leading number in the file name), slug and title. */
 export function copyMarkdownPost(fileName, text, copy) {
   const shift = (id) => String(Number(id) + copy * 1000)
-  const name = /^\d+/.test(fileName) ? fileName.replace(/^\d+/, shift) : fileName.replace(/(\.mdx?)$/, `-copy-${copy}$1`)
+  const name = /^\d+/.test(fileName)
+    ? fileName.replace(/^\d+/, shift)
+    : fileName.replace(/(\.mdx?)$/, `-copy-${copy}$1`)
   const body = text.replace(/^(---\r?\n)([\s\S]*?)(\r?\n---)/, (_, open, front, close) => {
     const updated = front
       .replace(/^(id:\s*)(\d+)/m, (_m, key, id) => `${key}${shift(id)}`)
-      .replace(/^(slug:\s*)(['"]?)([^'"\r\n]+)\2/m, (_m, key, quote, slug) => `${key}${quote}${slug}-copy-${copy}${quote}`)
-      .replace(/^(title:\s*)(['"]?)([^\r\n]*?)\2\s*$/m, (_m, key, quote, title) => `${key}${quote}${title} (copy ${copy})${quote}`)
+      .replace(
+        /^(slug:\s*)(['"]?)([^'"\r\n]+)\2/m,
+        (_m, key, quote, slug) => `${key}${quote}${slug}-copy-${copy}${quote}`,
+      )
+      .replace(
+        /^(title:\s*)(['"]?)([^\r\n]*?)\2\s*$/m,
+        (_m, key, quote, title) => `${key}${quote}${title} (copy ${copy})${quote}`,
+      )
     return `${open}${updated}${close}`
   })
   return { name, body }
@@ -80,11 +88,18 @@ export function copyPost(post, copy) {
 
 /** Copy number `copy` of a gallery item: image names and paths point at the picture copies, numeric ids shift. */
 export function copyGalleryItem(value, copy) {
-  if (typeof value === 'string') return value.replace(new RegExp(`\\b((?:${GALLERY_KINDS.join('|')})-\\d+)(?![\\w])(?!-copy)`, 'g'), `$1-copy${copy}`)
+  if (typeof value === 'string')
+    return value.replace(
+      new RegExp(`\\b((?:${GALLERY_KINDS.join('|')})-\\d+)(?![\\w])(?!-copy)`, 'g'),
+      `$1-copy${copy}`,
+    )
   if (Array.isArray(value)) return value.map((item) => copyGalleryItem(item, copy))
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, key === 'id' && typeof item === 'number' ? item + copy * 1000 : copyGalleryItem(item, copy)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === 'id' && typeof item === 'number' ? item + copy * 1000 : copyGalleryItem(item, copy),
+      ]),
     )
   }
   return value
@@ -131,17 +146,25 @@ export async function growImages(dir) {
   const originals = images.filter((entry) => GALLERY_KINDS.includes(entry.kind))
   const text = await readFile(imagesFile, 'utf8')
   const copyEntry = (entry, copy) => ({ ...entry, name: `${entry.name}-copy${copy}` })
-  await writeFile(imagesFile, insertAfterStatement(text, 'export const images', literalCopies('images', originals, copyEntry)))
+  await writeFile(
+    imagesFile,
+    insertAfterStatement(text, 'export const images', literalCopies('images', originals, copyEntry)),
+  )
   const generator = join(dir, 'scripts/images/generate.ts')
   const drawing = existsSync(generator) ? await readFile(generator, 'utf8') : ''
   const sameDrawing = drawing.includes(SEED)
-  if (sameDrawing) await writeFile(generator, drawing.replace(SEED, `createRandom(entry.name.replace(/-copy\\d+$/, ''))`))
-  const encoded = sameDrawing ? 'copies of the same pictures' : 'new pictures (encoded cold: the drawing seed was not found)'
+  if (sameDrawing)
+    await writeFile(generator, drawing.replace(SEED, `createRandom(entry.name.replace(/-copy\\d+$/, ''))`))
+  const encoded = sameDrawing
+    ? 'copies of the same pictures'
+    : 'new pictures (encoded cold: the drawing seed was not found)'
   const galleryFile = join(dir, 'src/content/gallery.ts')
   if (!existsSync(galleryFile)) return `${encoded}; no src/content/gallery.ts lists them`
   const gallery = await importTs(galleryFile)
   const picturePattern = new RegExp(`\\b(?:${GALLERY_KINDS.join('|')})-\\d+`)
-  const lists = Object.keys(gallery).filter((name) => Array.isArray(gallery[name]) && picturePattern.test(JSON.stringify(gallery[name])))
+  const lists = Object.keys(gallery).filter(
+    (name) => Array.isArray(gallery[name]) && picturePattern.test(JSON.stringify(gallery[name])),
+  )
   const code = lists.map((name) => literalCopies(name, gallery[name], copyGalleryItem)).join('')
   await writeFile(galleryFile, `${await readFile(galleryFile, 'utf8')}\n${code}`)
   return `${encoded}, listed by src/content/gallery.ts (${lists.join(', ')})`
@@ -190,9 +213,16 @@ async function variant(root, name, grow, { keep, builds }) {
 /** The gist of a failed build's output: the files over the precache limit when that is the cause. */
 export function buildFailure(error) {
   const text = error instanceof Error ? error.message : String(error)
-  const over = [...text.matchAll(/- (\S+) is ([\d.]+ [kM]B), and won't be precached/g)].map((match) => `${match[1]} is ${match[2]}`)
+  const over = [...text.matchAll(/- (\S+) is ([\d.]+ [kM]B), and won't be precached/g)].map(
+    (match) => `${match[1]} is ${match[2]}`,
+  )
   if (over.length > 0) return `over the precache's per-file limit: ${over.join(', ')}`
-  return text.split('\n').find((line) => /error/i.test(line))?.trim() ?? text.split('\n')[0]
+  return (
+    text
+      .split('\n')
+      .find((line) => /error/i.test(line))
+      ?.trim() ?? text.split('\n')[0]
+  )
 }
 
 /** What one more unit (post or image) adds, from the base build and the grown one. */
@@ -206,7 +236,10 @@ export function perUnit(base, grown, units) {
     precacheBytes: (grown.precache.bytes - base.precache.bytes) / added,
     precacheFiles: (grown.precache.files - base.precache.files) / added,
     byKind: Object.fromEntries(
-      [...kinds].map((kind) => [kind, ((grown.precache.byKind[kind]?.bytes ?? 0) - (base.precache.byKind[kind]?.bytes ?? 0)) / added]),
+      [...kinds].map((kind) => [
+        kind,
+        ((grown.precache.byKind[kind]?.bytes ?? 0) - (base.precache.byKind[kind]?.bytes ?? 0)) / added,
+      ]),
     ),
   }
 }
@@ -245,7 +278,8 @@ export async function measureGrowth(root, { keep = false, builds = 2, log = () =
     return null
   })
   const encodeSeconds = await encodeCost(root)
-  if (posts.posts !== base.posts * FACTOR) problems.push(`posts: expected ${base.posts * FACTOR}, the build has ${posts.posts}`)
+  if (posts.posts !== base.posts * FACTOR)
+    problems.push(`posts: expected ${base.posts * FACTOR}, the build has ${posts.posts}`)
   if (images && images.galleryImages !== base.galleryImages * FACTOR) {
     problems.push(`gallery images: expected ${base.galleryImages * FACTOR}, the build has ${images.galleryImages}`)
   }

@@ -39,7 +39,15 @@ import { navigationTimes, precacheOfBuild, timeToReadyOffline } from './precache
 import { measureGrowth } from './growth.mjs'
 import { measureRedeploy, redeployLines } from './redeploy.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
-import { FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, evaluateBudgets, lazyChunks, lostFirstTaps, medians, splitViolations } from './budgets.mjs'
+import {
+  FIRST_TAP_FLOOR_SETTING,
+  FIRST_TAP_SETTINGS,
+  evaluateBudgets,
+  lazyChunks,
+  lostFirstTaps,
+  medians,
+  splitViolations,
+} from './budgets.mjs'
 import { report } from './report.mjs'
 
 const started = performance.now()
@@ -67,7 +75,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 const withGrowth = args.growth || (!args.quick && !args['no-growth'])
 const basePort = Number(process.env.BENCH_PORT) || 4451
 const ports = { app: basePort, floor: basePort + 1, throttled: basePort + 2, framework: basePort + 3 }
-const log = (message) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+const log = (message) =>
+  console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 const loadBefore = loadavg()
 
 const FLOOR_PAGE = `<!DOCTYPE html>
@@ -107,7 +116,9 @@ if (!args['no-build']) {
 }
 
 const ssr = await import(`${pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href}?t=${Date.now()}`)
-const pages = ssr.prerenderTargets.filter((target) => target.status === 200 && !target.url.includes('?post=')).map((target) => target.url)
+const pages = ssr.prerenderTargets
+  .filter((target) => target.status === 200 && !target.url.includes('?post='))
+  .map((target) => target.url)
 const firstPost = ssr.prerenderTargets.find((target) => target.url.includes('?post='))?.url
 const allRoutes = [...pages, ...(firstPost ? [firstPost] : [])]
 const quickRoutes = [pages[0], pages.find((path) => path.startsWith('/tours/')), firstPost].filter(Boolean)
@@ -115,7 +126,10 @@ const routes = args.routes ? args.routes.split(',').map((path) => path.trim()) :
 const offlinePath = routes.find((path) => path.startsWith('/tours/')) ?? routes.find((path) => path !== '/') ?? '/'
 
 const routerManifest = await importTs(join(root, 'scripts/router-manifest.ts'))
-const chunks = lazyChunks(JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8')), routerManifest.routeIdFromFile)
+const chunks = lazyChunks(
+  JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8')),
+  routerManifest.routeIdFromFile,
+)
 
 const cleanups = []
 const results = { meta: {}, routes: [] }
@@ -158,9 +172,14 @@ try {
   cleanups.push(() => browser.close())
   log('page loads: bytes before interactive')
   const frameworkLoad = await measurePageLoad(browser, `${frameworkServer.url}/`)
-  if (!frameworkLoad.hydrated) throw new Error('The framework floor app did not hydrate: its figure would be meaningless')
+  if (!frameworkLoad.hydrated)
+    throw new Error('The framework floor app did not hydrate: its figure would be meaningless')
   const floorHtml = await fetch(`${floor.url}/`).then((response) => response.arrayBuffer())
-  results.floor = { lighthouse: medians(floorRuns, fields), runs: floorRuns, htmlGzip: gzipSize(Buffer.from(floorHtml)) }
+  results.floor = {
+    lighthouse: medians(floorRuns, fields),
+    runs: floorRuns,
+    htmlGzip: gzipSize(Buffer.from(floorHtml)),
+  }
   results.frameworkFloor = {
     lighthouse: medians(frameworkRuns, fields),
     runs: frameworkRuns,
@@ -180,7 +199,11 @@ try {
       lcpRatio: results.floor.lighthouse.lcp ? lighthouse.lcp / results.floor.lighthouse.lcp : null,
       jsRatio: page.jsGzip / frameworkLoad.jsGzip,
       page,
-      split: splitViolations(path, page.jsFiles.map((file) => file.path), chunks),
+      split: splitViolations(
+        path,
+        page.jsFiles.map((file) => file.path),
+        chunks,
+      ),
       renderBlockingThirdParty: [...new Set(runsOfRoute.flatMap((run) => run.renderBlockingThirdParty))],
       runs: runsOfRoute,
     })
@@ -192,10 +215,16 @@ try {
       log(`first tap: ${route.path} at ${FIRST_TAP_SETTINGS.map(({ label }) => label).join(', ')}`)
       route.firstTap = {}
       for (const { key, screen, cpu } of FIRST_TAP_SETTINGS) {
-        route.firstTap[key] = await measureFirstTaps(browser, `${app.url}${route.path}`, { viewport: screen === 'mobile' ? MOBILE : DESKTOP, cpu })
+        route.firstTap[key] = await measureFirstTaps(browser, `${app.url}${route.path}`, {
+          viewport: screen === 'mobile' ? MOBILE : DESKTOP,
+          cpu,
+        })
       }
       const floor = FIRST_TAP_FLOOR_SETTING
-      route.firstTapFloor = await measureHtmlFloor(browser, `${app.url}${route.path}`, { viewport: floor.screen === 'mobile' ? MOBILE : DESKTOP, cpu: floor.cpu })
+      route.firstTapFloor = await measureHtmlFloor(browser, `${app.url}${route.path}`, {
+        viewport: floor.screen === 'mobile' ? MOBILE : DESKTOP,
+        cpu: floor.cpu,
+      })
       const lost = lostFirstTaps(route.firstTap)
       if (lost.length) log(`  ${route.path}: lost ${lost.join(', ')}`)
     }
@@ -209,15 +238,25 @@ try {
   if (!args['no-offline']) {
     // One throttled first visit: its time is the worker's fetches one after another, each paying the latency.
     const first = await timeToReadyOffline(browser, throttled.url, true)
-    Object.assign(results.precache, { browser: first.contents, readyOfflineMs: first.readyMs, readyOfflineRuns: [first.readyMs] })
+    Object.assign(results.precache, {
+      browser: first.contents,
+      readyOfflineMs: first.readyMs,
+      readyOfflineRuns: [first.readyMs],
+    })
 
     log(`offline navigation to ${offlinePath}: ${runs} run(s)`)
     const navigations = []
     for (let round = 0; round < runs; round++) navigations.push(await navigationTimes(browser, app.url, offlinePath))
     results.offlineNavigation = {
       path: offlinePath,
-      online: medians(navigations.map((run) => run.online), ['fcp', 'documentMs']),
-      offline: medians(navigations.map((run) => run.offline), ['fcp', 'documentMs']),
+      online: medians(
+        navigations.map((run) => run.online),
+        ['fcp', 'documentMs'],
+      ),
+      offline: medians(
+        navigations.map((run) => run.offline),
+        ['fcp', 'documentMs'],
+      ),
       runs: navigations,
     }
   }

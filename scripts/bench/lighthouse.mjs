@@ -43,7 +43,12 @@ export async function runLighthouse(chromePort, url) {
 
 /** The figures of the table plus what the third-party check needs. */
 async function runOnce(chromePort, url) {
-  const result = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], output: 'json', logLevel: 'error' })
+  const result = await lighthouse(url, {
+    port: chromePort,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return summarize(result.lhr, new URL(url).origin)
 }

@@ -67,7 +67,10 @@ export async function measurePageLoad(browser, url) {
   })
   page.on('response', (response) => {
     if (new URL(response.url()).origin !== local) return
-    responses.set(response.url(), { type: response.request().resourceType(), body: response.body().catch(() => Buffer.alloc(0)) })
+    responses.set(response.url(), {
+      type: response.request().resourceType(),
+      body: response.body().catch(() => Buffer.alloc(0)),
+    })
   })
   try {
     const document = await page.goto(url, { waitUntil: 'load' })
@@ -81,13 +84,27 @@ export async function measurePageLoad(browser, url) {
       const inViewport = (el) => {
         const rect = el.getBoundingClientRect()
         const style = getComputedStyle(el)
-        return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth && style.visibility !== 'hidden'
+        return (
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.bottom > 0 &&
+          rect.top < innerHeight &&
+          rect.right > 0 &&
+          rect.left < innerWidth &&
+          style.visibility !== 'hidden'
+        )
       }
       return {
         loadEventStart: navigation?.loadEventStart ?? 0,
         loadEventEnd: navigation?.loadEventEnd ?? 0,
-        resources: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
-        aboveFold: [...new Set([...document.images].filter((img) => img.currentSrc && inViewport(img)).map((img) => img.currentSrc))],
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        aboveFold: [
+          ...new Set(
+            [...document.images].filter((img) => img.currentSrc && inViewport(img)).map((img) => img.currentSrc),
+          ),
+        ],
       }
     })
     // Interactive: React has hydrated the whole page. The page's bootstrap script starts the app only after the
@@ -96,13 +113,18 @@ export async function measurePageLoad(browser, url) {
     if (hydratedAt === null) throw new Error(`${url} did not hydrate within ${HYDRATION_TIMEOUT_MS / 1000} s`)
     const cutoff = hydratedAt
     const startOf = new Map(timing.resources.map((entry) => [entry.url, entry.start]))
-    const bodies = new Map(await Promise.all([...responses].map(async ([key, value]) => [key, { ...value, body: await value.body }])))
-    const before = (test) => [...bodies].filter(([key, value]) => test(key, value) && (startOf.get(key) ?? Infinity) < cutoff)
+    const bodies = new Map(
+      await Promise.all([...responses].map(async ([key, value]) => [key, { ...value, body: await value.body }])),
+    )
+    const before = (test) =>
+      [...bodies].filter(([key, value]) => test(key, value) && (startOf.get(key) ?? Infinity) < cutoff)
     const scripts = before((_key, value) => value.type === 'script')
     // The bootstrap fetches the stylesheet (to put its rules around the page's slices) rather than linking it.
     const styles = before((key, value) => value.type === 'stylesheet' || /\.css$/.test(new URL(key).pathname))
     const html = bodies.get(page.url()) ?? bodies.get(url)
-    const imagesBeforeLoad = [...bodies].filter(([key, value]) => value.type === 'image' && (startOf.get(key) ?? Infinity) <= timing.loadEventEnd)
+    const imagesBeforeLoad = [...bodies].filter(
+      ([key, value]) => value.type === 'image' && (startOf.get(key) ?? Infinity) <= timing.loadEventEnd,
+    )
     const aboveFold = new Set(timing.aboveFold)
     return {
       hydrated: hydratedAt !== null,
@@ -115,7 +137,9 @@ export async function measurePageLoad(browser, url) {
       imgAboveFold: [...aboveFold].reduce((sum, key) => sum + (bodies.get(key)?.body.length ?? 0), 0),
       imagesAboveFold: [...aboveFold].map((key) => new URL(key).pathname),
       // Images fetched before the load event that no visible picture uses: a preload or srcset mismatch.
-      extraImagesBeforeLoad: imagesBeforeLoad.filter(([key]) => !aboveFold.has(key)).map(([key, value]) => ({ path: new URL(key).pathname, bytes: value.body.length })),
+      extraImagesBeforeLoad: imagesBeforeLoad
+        .filter(([key]) => !aboveFold.has(key))
+        .map(([key, value]) => ({ path: new URL(key).pathname, bytes: value.body.length })),
       thirdParty,
     }
   } finally {

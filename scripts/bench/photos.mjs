@@ -28,7 +28,13 @@ export const PHOTO_BUDGETS = {
 
 /** The two screens of the install budget (issue 19). */
 const INSTALL_SCREENS = {
-  'phone 390 px at 3x': { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  'phone 390 px at 3x': {
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
   'desktop 1280 px at 1x': { ...DESKTOP, screen: { width: 1280, height: 800 } },
 }
 
@@ -55,7 +61,10 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
   const started = performance.now()
   const loadBefore = loadavg()
   log('photo set: making it if needed (node scripts/photo-set/make.mjs)')
-  const made = spawnSync(process.execPath, ['scripts/photo-set/make.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const made = spawnSync(process.execPath, ['scripts/photo-set/make.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (made.status !== 0) throw new Error('The photo set could not be made (see above)')
   const photoSet = resolve(root, '.tmp/photo-set')
 
@@ -77,7 +86,12 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
       warmDrawings.push(await buildInto(root, join(scratch.dir, 'drawings'), {}))
       warmPhotos.push(await buildInto(root, join(scratch.dir, 'photos'), withPhotos))
     }
-    Object.assign(results.builds, { warmPhotos, warmDrawings, warmPhotosSeconds: median(warmPhotos), warmDrawingsSeconds: median(warmDrawings) })
+    Object.assign(results.builds, {
+      warmPhotos,
+      warmDrawings,
+      warmPhotosSeconds: median(warmPhotos),
+      warmDrawingsSeconds: median(warmDrawings),
+    })
 
     const app = await serveApp(root, basePort, join(scratch.dir, 'photos/dist'))
     cleanups.push(app.close)
@@ -114,13 +128,24 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
       log(`install on a ${name}, Fast 4G: ${runs} first visit(s)`)
       const visits = []
       for (let round = 1; round <= runs; round++) visits.push(await install(browser, throttled.url, screen))
-      results.installs[name] = { readyOfflineMs: median(visits.map((visit) => visit.readyMs)), bytes: median(visits.map((visit) => visit.bytes)), files: visits[0].files, visits }
+      results.installs[name] = {
+        readyOfflineMs: median(visits.map((visit) => visit.readyMs)),
+        bytes: median(visits.map((visit) => visit.bytes)),
+        files: visits[0].files,
+        visits,
+      }
     }
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
   }
 
-  results.meta = { date: new Date().toISOString(), runs, cpus: cpus().length, loadBefore, seconds: (performance.now() - started) / 1000 }
+  results.meta = {
+    date: new Date().toISOString(),
+    runs,
+    cpus: cpus().length,
+    loadBefore,
+    seconds: (performance.now() - started) / 1000,
+  }
   const checks = photoBudgets(results)
   results.budgets = checks
   console.log(photoReport(results, checks))
@@ -135,16 +160,32 @@ export function photoBudgets(results) {
   for (const route of results.routes) {
     const lh = route.lighthouse
     check(`${route.path}: Performance >= ${BUDGETS.minScore}`, lh.score >= BUDGETS.minScore, `${lh.score}`)
-    check(`${route.path}: LCP <= ${BUDGETS.maxLcpRatio}x floor`, route.lcpRatio <= BUDGETS.maxLcpRatio, `${Math.round(lh.lcp)} ms = ${route.lcpRatio.toFixed(2)}x ${Math.round(results.floor.lcp)} ms`)
+    check(
+      `${route.path}: LCP <= ${BUDGETS.maxLcpRatio}x floor`,
+      route.lcpRatio <= BUDGETS.maxLcpRatio,
+      `${Math.round(lh.lcp)} ms = ${route.lcpRatio.toFixed(2)}x ${Math.round(results.floor.lcp)} ms`,
+    )
     check(`${route.path}: CLS <= ${BUDGETS.maxCls}`, lh.cls <= BUDGETS.maxCls, lh.cls.toFixed(3))
   }
   for (const [name, install] of Object.entries(results.installs)) {
     check(`${name}: one install <= 8 MB`, install.bytes <= PHOTO_BUDGETS.maxInstallBytes, mb(install.bytes))
-    check(`${name}: ready offline <= 45 s on Fast 4G`, install.readyOfflineMs <= PHOTO_BUDGETS.maxReadyOfflineMs, `${(install.readyOfflineMs / 1000).toFixed(1)} s`)
+    check(
+      `${name}: ready offline <= 45 s on Fast 4G`,
+      install.readyOfflineMs <= PHOTO_BUDGETS.maxReadyOfflineMs,
+      `${(install.readyOfflineMs / 1000).toFixed(1)} s`,
+    )
   }
   const { coldSeconds, warmPhotosSeconds, warmDrawingsSeconds } = results.builds
-  check('cold build with the photo set <= 3 min', coldSeconds <= PHOTO_BUDGETS.maxColdBuildSeconds, `${coldSeconds.toFixed(1)} s`)
-  check('warm build with the photo set no slower than the drawings alone', warmPhotosSeconds <= warmDrawingsSeconds, `${warmPhotosSeconds.toFixed(1)} s against ${warmDrawingsSeconds.toFixed(1)} s`)
+  check(
+    'cold build with the photo set <= 3 min',
+    coldSeconds <= PHOTO_BUDGETS.maxColdBuildSeconds,
+    `${coldSeconds.toFixed(1)} s`,
+  )
+  check(
+    'warm build with the photo set no slower than the drawings alone',
+    warmPhotosSeconds <= warmDrawingsSeconds,
+    `${warmPhotosSeconds.toFixed(1)} s against ${warmDrawingsSeconds.toFixed(1)} s`,
+  )
   return checks
 }
 
@@ -157,14 +198,16 @@ export function photoReport(results, checks) {
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
     '',
     'Route                      Perf   LCP ms  x floor   CLS     TBT ms',
-    ...results.routes.map(({ path, lighthouse: lh, lcpRatio }) =>
-      `${path.padEnd(26)} ${String(lh.score).padStart(4)} ${String(Math.round(lh.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(8)} ${lh.cls.toFixed(3).padStart(7)} ${String(Math.round(lh.tbt)).padStart(8)}`,
+    ...results.routes.map(
+      ({ path, lighthouse: lh, lcpRatio }) =>
+        `${path.padEnd(26)} ${String(lh.score).padStart(4)} ${String(Math.round(lh.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(8)} ${lh.cls.toFixed(3).padStart(7)} ${String(Math.round(lh.tbt)).padStart(8)}`,
     ),
     `${'bare-page floor'.padEnd(26)} ${String(results.floor.score).padStart(4)} ${String(Math.round(results.floor.lcp)).padStart(8)}`,
     '',
     'Install (first visit, Fast 4G)   stored        files   ready offline',
-    ...Object.entries(results.installs).map(([name, install]) =>
-      `${name.padEnd(32)} ${mb(install.bytes).padStart(9)} ${String(install.files).padStart(10)} ${`${(install.readyOfflineMs / 1000).toFixed(1)} s`.padStart(13)}`,
+    ...Object.entries(results.installs).map(
+      ([name, install]) =>
+        `${name.padEnd(32)} ${mb(install.bytes).padStart(9)} ${String(install.files).padStart(10)} ${`${(install.readyOfflineMs / 1000).toFixed(1)} s`.padStart(13)}`,
     ),
     '',
     `Builds: cold with the photo set ${builds.coldSeconds.toFixed(1)} s; warm with the photos ${builds.warmPhotosSeconds.toFixed(1)} s ` +

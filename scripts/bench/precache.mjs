@@ -50,7 +50,9 @@ export async function whenActivated() {
   const registration = await navigator.serviceWorker.ready
   const worker = registration.active
   if (worker && worker.state !== 'activated') {
-    await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()))
+    await new Promise((resolve) =>
+      worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+    )
   }
   return performance.now()
 }

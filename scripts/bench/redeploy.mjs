@@ -58,12 +58,18 @@ export async function measureRedeploy(root, { log = () => {}, keep = false } = {
     await buildInto(copy, join(scratch.dir, 'after'), env)
 
     const dist = join(scratch.dir, 'after/dist')
-    const { hostRoutes } = await import(`${pathToFileURL(join(scratch.dir, 'after/dist-ssr/entry-server.js')).href}?t=${Date.now()}`)
-    const before = new Set((await precacheEntries(join(scratch.dir, 'before/dist'))).map((entry) => `${entry.url} ${entry.revision}`))
+    const { hostRoutes } = await import(
+      `${pathToFileURL(join(scratch.dir, 'after/dist-ssr/entry-server.js')).href}?t=${Date.now()}`
+    )
+    const before = new Set(
+      (await precacheEntries(join(scratch.dir, 'before/dist'))).map((entry) => `${entry.url} ${entry.revision}`),
+    )
     const entries = await precacheEntries(dist)
     const changed = entries.filter((entry) => !before.has(`${entry.url} ${entry.revision}`))
     const files = [
-      ...(await Promise.all(changed.map(async (entry) => ({ url: entry.url, ...(await sizes(dist, fileOf(entry, hostRoutes))) })))),
+      ...(await Promise.all(
+        changed.map(async (entry) => ({ url: entry.url, ...(await sizes(dist, fileOf(entry, hostRoutes))) })),
+      )),
       { url: 'sw.js', ...(await sizes(dist, 'sw.js')) },
     ]
     const total = (key) => files.reduce((sum, file) => sum + file[key], 0)
@@ -81,6 +87,8 @@ export function redeployLines(redeploy) {
   return [
     `Redeploy after one line of ${redeploy.post} changed: an installed client downloads ${redeploy.files.length} files, ` +
       `${kb(redeploy.bytes)} (${kb(redeploy.brotliBytes)} Brotli), of a precache of ${redeploy.precacheFiles} entries:`,
-    ...redeploy.files.map((file) => `  ${file.url.padEnd(28)} ${kb(file.bytes).padStart(10)} ${kb(file.br).padStart(10)} Brotli`),
+    ...redeploy.files.map(
+      (file) => `  ${file.url.padEnd(28)} ${kb(file.bytes).padStart(10)} ${kb(file.br).padStart(10)} Brotli`,
+    ),
   ]
 }

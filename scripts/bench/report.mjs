@@ -22,7 +22,20 @@ export function formatTable(header, rows, textColumns = 1) {
 const mark = (text, miss) => (miss ? `${text} ✗` : text)
 
 export function routeTable(results) {
-  const header = ['route', 'perf', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'FCP', 'JS gz', 'JS/floor', 'CSS gz', 'HTML gz', 'img above fold']
+  const header = [
+    'route',
+    'perf',
+    'LCP',
+    'LCP/floor',
+    'TBT',
+    'CLS',
+    'FCP',
+    'JS gz',
+    'JS/floor',
+    'CSS gz',
+    'HTML gz',
+    'img above fold',
+  ]
   const rows = results.routes.map((route) => {
     const lh = route.lighthouse
     return [
@@ -83,7 +96,14 @@ export function firstTapTable(results) {
   const measured = results.routes.filter((route) => route.firstTap)
   if (measured.length === 0) return null
   const floor = FIRST_TAP_FLOOR_SETTING
-  const header = ['route', 'controls', 'lost', ...FIRST_TAP_SETTINGS.map(({ screen, cpu }) => `worst ${cpu}x (${screen})`), `HTML alone ${floor.cpu}x (${floor.screen})`, 'worst control']
+  const header = [
+    'route',
+    'controls',
+    'lost',
+    ...FIRST_TAP_SETTINGS.map(({ screen, cpu }) => `worst ${cpu}x (${screen})`),
+    `HTML alone ${floor.cpu}x (${floor.screen})`,
+    'worst control',
+  ]
   const rows = measured.map((route) => {
     const figures = FIRST_TAP_SETTINGS.map(({ key }) => route.firstTap[key])
     const worstCell = (figure, key) => {
@@ -121,13 +141,16 @@ function firstTapLines(results) {
     'First tap: each first-screen control tapped at the first contentful paint of a fresh load, time to its visible response',
     `(mobile: 412x823, touch; desktop: 1280x800, mouse; 4x: DevTools' CPU slowdown). Budgets: none lost, worst <= ${limits}.`,
     `"HTML alone": the same taps on the page with every script removed, the slowest of the controls the browser answers by itself`,
-    '(in brackets, how many): the wait behind the page\'s own parsing, style, layout and paint, which no script can shorten. No budget.',
+    "(in brackets, how many): the wait behind the page's own parsing, style, layout and paint, which no script can shorten. No budget.",
     table,
   ]
   for (const route of results.routes.filter((route) => route.firstTap)) {
     for (const { key, label } of FIRST_TAP_SETTINGS) {
       for (const tap of (route.firstTap[key]?.taps ?? []).filter((tap) => tap.responseMs === null)) {
-        const when = typeof tap.tapAfterFcp === 'number' ? `tapped ${ms(tap.tapAfterFcp)} after first paint` : 'the tap never reached the page'
+        const when =
+          typeof tap.tapAfterFcp === 'number'
+            ? `tapped ${ms(tap.tapAfterFcp)} after first paint`
+            : 'the tap never reached the page'
         lines.push(`  ${route.path}: ${tap.name} [${tap.kind}] lost at ${label} (${when})`)
       }
     }
@@ -137,15 +160,28 @@ function firstTapLines(results) {
 
 function growthLines(growth) {
   if (!growth) return ['Growth: not measured (--quick or --no-growth; --growth forces it)']
-  const lines = [`Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`, fastest of ${growth.builds}):`]
+  const lines = [
+    `Growth (${growth.factor}x, synthetic copies in scratch folders; build = full \`npm run build\`, fastest of ${growth.builds}):`,
+  ]
   const row = (name, build) =>
     build
-      ? [name, `${build.posts}`, `${build.galleryImages}`, seconds(build.buildSeconds), `${build.precache.files}`, mb(build.precache.bytes)]
+      ? [
+          name,
+          `${build.posts}`,
+          `${build.galleryImages}`,
+          seconds(build.buildSeconds),
+          `${build.precache.files}`,
+          mb(build.precache.bytes),
+        ]
       : [name, '–', '–', 'failed', '–', '–']
   lines.push(
     formatTable(
       ['content', 'posts', 'gallery images', 'build', 'precache files', 'precache bytes'],
-      [row('real content', growth.base), row(`${growth.factor}x posts`, growth.posts), row(`${growth.factor}x gallery images`, growth.images)],
+      [
+        row('real content', growth.base),
+        row(`${growth.factor}x posts`, growth.posts),
+        row(`${growth.factor}x gallery images`, growth.images),
+      ],
     ),
   )
   const unit = (name, per) =>
@@ -159,7 +195,9 @@ function growthLines(growth) {
       : `  per ${name}: –`
   lines.push(unit('post', growth.perPost), unit('gallery image', growth.perImage))
   if (typeof growth.encodeSecondsPerNewImage === 'number') {
-    lines.push(`  a new picture (not a copy) also costs ${seconds(growth.encodeSecondsPerNewImage)} of WebP encoding once, then it is cached in node_modules/.cache/images`)
+    lines.push(
+      `  a new picture (not a copy) also costs ${seconds(growth.encodeSecondsPerNewImage)} of WebP encoding once, then it is cached in node_modules/.cache/images`,
+    )
   }
   lines.push(`  posts grown as ${growth.posts?.how ?? '–'}; images as ${growth.images?.how ?? '– (see below)'}`)
   for (const problem of growth.problems) lines.push(`  ! ${problem}`)
@@ -172,7 +210,10 @@ export function report(results, checks) {
   lines.push(
     `Bench ${meta.date}: ${meta.runs} Lighthouse run(s) per page (medians), Lighthouse ${meta.lighthouse} mobile defaults, ${meta.routes} routes${meta.quick ? ' (--quick)' : ''}`,
   )
-  lines.push(`Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`, '')
+  lines.push(
+    `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
+    '',
+  )
   lines.push(routeTable(results), '')
   lines.push(
     'JS, CSS: gzip -9 of the files requested before React finished hydrating the whole page;',
@@ -181,24 +222,37 @@ export function report(results, checks) {
   )
   const framework = results.frameworkFloor
   lines.push(...firstTapLines(results), '')
-  lines.push(`Framework floor: React + ReactDOM + TanStack Router, one route, prerendered and hydrated: ${kb(framework.jsGzip)} JS gzip (${framework.files.length} files), build options ${JSON.stringify(framework.buildOptions)}`)
+  lines.push(
+    `Framework floor: React + ReactDOM + TanStack Router, one route, prerendered and hydrated: ${kb(framework.jsGzip)} JS gzip (${framework.files.length} files), build options ${JSON.stringify(framework.buildOptions)}`,
+  )
   const home = results.routes.find((route) => route.path === '/')
   if (home) {
     const files = [...home.page.jsFiles].sort((a, b) => b.gzip - a.gzip)
-    lines.push(`JS of / before interactive: ${files.map((file) => `${file.path.replace(/^\/assets\//, '')} ${kb(file.gzip)}`).join(', ')}`)
+    lines.push(
+      `JS of / before interactive: ${files.map((file) => `${file.path.replace(/^\/assets\//, '')} ${kb(file.gzip)}`).join(', ')}`,
+    )
   }
   const heavy = results.routes.filter((route) => route.page.extraImagesBeforeLoad.length > 0)
   for (const route of heavy) {
-    lines.push(`  ${route.path}: images fetched before load that no visible picture shows: ${route.page.extraImagesBeforeLoad.map((image) => `${image.path} (${kb(image.bytes)})`).join(', ')}`)
+    lines.push(
+      `  ${route.path}: images fetched before load that no visible picture shows: ${route.page.extraImagesBeforeLoad.map((image) => `${image.path} (${kb(image.bytes)})`).join(', ')}`,
+    )
   }
   lines.push('')
   if (results.precache) {
     const precache = results.precache
-    const kinds = Object.entries(precache.byKind).map(([kind, value]) => `${kind} ${value.files} / ${mb(value.bytes)}`).join(', ')
+    const kinds = Object.entries(precache.byKind)
+      .map(([kind, value]) => `${kind} ${value.files} / ${mb(value.bytes)}`)
+      .join(', ')
     lines.push(`Precache: ${precache.files} files, ${mb(precache.bytes)} (${kinds})`)
-    if (precache.browser) lines.push(`  in the browser's cache after install: ${precache.browser.files} files, ${mb(precache.browser.bytes)}`)
+    if (precache.browser)
+      lines.push(
+        `  in the browser's cache after install: ${precache.browser.files} files, ${mb(precache.browser.bytes)}`,
+      )
     if (typeof precache.readyOfflineMs === 'number') {
-      lines.push(`  first visit to ready offline, Fast 4G (165 ms latency, 8.1 Mbps, one link for page and worker): ${seconds(precache.readyOfflineMs / 1000)}`)
+      lines.push(
+        `  first visit to ready offline, Fast 4G (165 ms latency, 8.1 Mbps, one link for page and worker): ${seconds(precache.readyOfflineMs / 1000)}`,
+      )
     }
   }
   if (results.offlineNavigation) {

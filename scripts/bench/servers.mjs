@@ -11,7 +11,12 @@ import { preview } from 'vite'
 
 /** The production app as `npm start` serves it (vite.config.ts, with the static-host plugin). */
 export async function serveApp(root, port, outDir = undefined) {
-  const server = await preview({ root, logLevel: 'warn', ...(outDir ? { build: { outDir } } : {}), preview: { host: '127.0.0.1', port, strictPort: true } })
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    ...(outDir ? { build: { outDir } } : {}),
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  })
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
 }
 
@@ -63,21 +68,24 @@ export async function serveThrottled(upstreamPort, port, { latencyMs, downloadBy
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: `127.0.0.1:${upstreamPort}` }
     setTimeout(() => {
-      const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent }, async (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        try {
-          for await (const chunk of answer) {
-            for (let offset = 0; offset < chunk.length; offset += SLICE) {
-              const slice = chunk.subarray(offset, offset + SLICE)
-              await sleep(link(slice.length, performance.now()))
-              if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve))
+      const upstream = http.request(
+        { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers, agent },
+        async (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          try {
+            for await (const chunk of answer) {
+              for (let offset = 0; offset < chunk.length; offset += SLICE) {
+                const slice = chunk.subarray(offset, offset + SLICE)
+                await sleep(link(slice.length, performance.now()))
+                if (!res.write(slice)) await new Promise((resolve) => res.once('drain', resolve))
+              }
             }
+            res.end()
+          } catch {
+            res.destroy()
           }
-          res.end()
-        } catch {
-          res.destroy()
-        }
-      })
+        },
+      )
       upstream.on('error', () => res.destroy())
       req.pipe(upstream)
     }, latencyMs)

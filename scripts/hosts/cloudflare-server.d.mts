@@ -1,1 +1,4 @@
-export function startCloudflare(options?: { outDir?: string; port?: number }): Promise<{ url: string; stop(): Promise<void> }>
+export function startCloudflare(options?: {
+  outDir?: string
+  port?: number
+}): Promise<{ url: string; stop(): Promise<void> }>

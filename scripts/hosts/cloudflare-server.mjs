@@ -14,14 +14,19 @@ const WRANGLER = resolve('node_modules/.bin/wrangler')
 /** Starts `wrangler pages dev` on 127.0.0.1:`port` over `outDir`; resolves once it answers (up to a minute). */
 export async function startCloudflare({ outDir = 'dist', port = 4371 } = {}) {
   if (!existsSync(WRANGLER)) throw new Error('wrangler is missing: run `npm ci`')
-  if (!existsSync(resolve(outDir, '_routes.json'))) throw new Error(`${outDir}/_routes.json is missing: run \`npm run build\` first`)
+  if (!existsSync(resolve(outDir, '_routes.json')))
+    throw new Error(`${outDir}/_routes.json is missing: run \`npm run build\` first`)
   // Its local state (caches, logs) in a scratch folder, not in the project.
   const state = mkdtempSync(join(tmpdir(), 'cat-tours-wrangler-'))
-  const child = spawn(WRANGLER, ['pages', 'dev', outDir, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--log-level', 'warn'], {
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    WRANGLER,
+    ['pages', 'dev', outDir, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state, '--log-level', 'warn'],
+    {
+      env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: state, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

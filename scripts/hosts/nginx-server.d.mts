@@ -1,1 +1,4 @@
-export function startNginx(options?: { outDir?: string; port?: number }): Promise<{ url: string; stop(): Promise<void> }>
+export function startNginx(options?: {
+  outDir?: string
+  port?: number
+}): Promise<{ url: string; stop(): Promise<void> }>

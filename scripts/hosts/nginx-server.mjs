@@ -17,8 +17,10 @@ const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 export async function startNginx({ outDir = 'dist', port = 4361 } = {}) {
   const root = resolve(outDir)
   const snippet = `${root}.nginx.conf`
-  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: apt-get install nginx libnginx-mod-http-brotli-static`)
-  if (!existsSync(BROTLI_STATIC)) throw new Error(`nginx's brotli_static module is missing: apt-get install libnginx-mod-http-brotli-static`)
+  if (!existsSync(NGINX))
+    throw new Error(`nginx is missing at ${NGINX}: apt-get install nginx libnginx-mod-http-brotli-static`)
+  if (!existsSync(BROTLI_STATIC))
+    throw new Error(`nginx's brotli_static module is missing: apt-get install libnginx-mod-http-brotli-static`)
   if (!existsSync(snippet)) throw new Error(`${snippet} is missing: run \`npm run build\` first`)
   const prefix = mkdtempSync(join(tmpdir(), 'cat-tours-nginx-'))
   const config = join(prefix, 'nginx.conf')

@@ -49,7 +49,9 @@ const POSES: Record<CatPose, PoseShapes> = {
       '<path d="M4 -192 L8 -238 L34 -204 Z"/><path d="M36 -205 L58 -236 L64 -190 Z"/>',
     inner: (c) =>
       `<ellipse cx="-24" cy="-44" rx="40" ry="44" fill="${c.shade}" opacity=".75"/>` +
-      (c.chest ? `<ellipse cx="42" cy="-112" rx="18" ry="34" fill="${c.chest}"/><ellipse cx="60" cy="-152" rx="14" ry="9" fill="${c.chest}"/><ellipse cx="32" cy="-4" rx="14" ry="7" fill="${c.chest}"/>` : ''),
+      (c.chest
+        ? `<ellipse cx="42" cy="-112" rx="18" ry="34" fill="${c.chest}"/><ellipse cx="60" cy="-152" rx="14" ry="9" fill="${c.chest}"/><ellipse cx="32" cy="-4" rx="14" ry="7" fill="${c.chest}"/>`
+        : ''),
     face: (c) =>
       `<path d="M39 -202 L56 -228 L58 -196 Z" fill="${pink}" opacity=".8"/>` +
       `<ellipse cx="48" cy="-174" rx="6.5" ry="8" fill="${c.eye}"/><ellipse cx="49.5" cy="-174" rx="2" ry="6.5" fill="${dark}"/>` +
@@ -66,7 +68,9 @@ const POSES: Record<CatPose, PoseShapes> = {
       '<path d="M-46 -190 L-40 -240 L-8 -208 Z"/><path d="M46 -190 L40 -240 L8 -208 Z"/>',
     inner: (c) =>
       `<ellipse cx="-42" cy="-30" rx="26" ry="38" fill="${c.shade}" opacity=".75"/><ellipse cx="42" cy="-30" rx="26" ry="38" fill="${c.shade}" opacity=".75"/>` +
-      (c.chest ? `<ellipse cx="0" cy="-88" rx="28" ry="46" fill="${c.chest}"/><ellipse cx="0" cy="-152" rx="24" ry="16" fill="${c.chest}"/>` : '') +
+      (c.chest
+        ? `<ellipse cx="0" cy="-88" rx="28" ry="46" fill="${c.chest}"/><ellipse cx="0" cy="-152" rx="24" ry="16" fill="${c.chest}"/>`
+        : '') +
       `<rect x="-28" y="-72" width="22" height="72" rx="11" fill="${c.chest ?? c.base}"/><rect x="6" y="-72" width="22" height="72" rx="11" fill="${c.chest ?? c.base}"/>` +
       `<path d="M-6 -60 v58 M6 -60 v58" stroke="${c.shade}" stroke-width="2"/>`,
     face: (c) =>
@@ -87,7 +91,9 @@ const POSES: Record<CatPose, PoseShapes> = {
       '<path d="M46 -112 L48 -156 L74 -124 Z"/><path d="M76 -126 L98 -152 L104 -110 Z"/>',
     inner: (c) =>
       `<ellipse cx="-30" cy="-28" rx="60" ry="26" fill="${c.shade}" opacity=".75"/>` +
-      (c.chest ? `<ellipse cx="74" cy="-76" rx="22" ry="14" fill="${c.chest}"/><ellipse cx="60" cy="-8" rx="20" ry="8" fill="${c.chest}"/>` : ''),
+      (c.chest
+        ? `<ellipse cx="74" cy="-76" rx="22" ry="14" fill="${c.chest}"/><ellipse cx="60" cy="-8" rx="20" ry="8" fill="${c.chest}"/>`
+        : ''),
     face: () =>
       `<path d="M80 -124 L96 -146 L98 -116 Z" fill="${pink}" opacity=".8"/>` +
       `<path d="M76 -96 q8 6 16 0" stroke="${dark}" stroke-width="3" fill="none" stroke-linecap="round"/>` +
@@ -108,7 +114,9 @@ const POSES: Record<CatPose, PoseShapes> = {
       '<path d="M74 -172 L80 -214 L102 -182 Z"/><path d="M104 -184 L126 -212 L130 -170 Z"/>',
     inner: (c) =>
       `<ellipse cx="-40" cy="-92" rx="44" ry="30" fill="${c.shade}" opacity=".75"/>` +
-      (c.chest ? `<ellipse cx="76" cy="-108" rx="20" ry="24" fill="${c.chest}"/><ellipse cx="126" cy="-136" rx="13" ry="9" fill="${c.chest}"/>` : ''),
+      (c.chest
+        ? `<ellipse cx="76" cy="-108" rx="20" ry="24" fill="${c.chest}"/><ellipse cx="126" cy="-136" rx="13" ry="9" fill="${c.chest}"/>`
+        : ''),
     face: (c) =>
       `<path d="M108 -180 L124 -204 L126 -174 Z" fill="${pink}" opacity=".8"/>` +
       `<ellipse cx="114" cy="-158" rx="6" ry="7.5" fill="${c.eye}"/><ellipse cx="115.5" cy="-158" rx="2" ry="6" fill="${dark}"/>` +
@@ -151,7 +159,8 @@ export function cat(random: Random, options: CatOptions): string {
     }
   }
   const facing = options.facing ?? 1
-  const shadow = options.shadow === false ? '' : `<ellipse cx="0" cy="2" rx="${n(bw * 0.55)}" ry="10" fill="#000" opacity=".22"/>`
+  const shadow =
+    options.shadow === false ? '' : `<ellipse cx="0" cy="2" rx="${n(bw * 0.55)}" ry="10" fill="#000" opacity=".22"/>`
   return (
     `<g transform="translate(${n(options.x)} ${n(options.y)}) scale(${(options.scale * facing).toFixed(3)} ${options.scale.toFixed(3)})">` +
     shadow +

@@ -6,7 +6,22 @@
 import { HERO_FOCUS, IMAGE_KINDS, PHONE_ART, type Art, type ImageEntry } from '../../src/content/images.ts'
 import { cat, resetCatIds } from './cat.ts'
 import { createRandom, mix, n, type Random } from './random.ts'
-import { bench, bodega, bridge, brownstones, H, hall, lamp, LIGHTS, railing, sky, skyline, tenements, tree, water } from './scenery.ts'
+import {
+  bench,
+  bodega,
+  bridge,
+  brownstones,
+  H,
+  hall,
+  lamp,
+  LIGHTS,
+  railing,
+  sky,
+  skyline,
+  tenements,
+  tree,
+  water,
+} from './scenery.ts'
 
 /** Width of the drawing for an aspect ratio; every drawing is 900 units tall. */
 export function drawingWidth(ratio: readonly [number, number]): number {
@@ -36,7 +51,14 @@ function distance(stage: Stage, horizon: number): string {
   const near = mix('#1b2435', l.haze, stage.art.time === 'day' ? 0.45 : 0.2)
   return (
     skyline(stage.random, stage.w, { color: far, base: horizon, minHeight: 90, maxHeight: 260, towers: true }) +
-    skyline(stage.random, stage.w, { color: near, base: horizon, minHeight: 50, maxHeight: 170, windows: l.window, lit: l.lit })
+    skyline(stage.random, stage.w, {
+      color: near,
+      base: horizon,
+      minHeight: 50,
+      maxHeight: 170,
+      windows: l.window,
+      lit: l.lit,
+    })
   )
 }
 
@@ -49,10 +71,24 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
     return (
       sky(random, w, 620, art.time) +
       distance(stage, 640) +
-      skyline(random, w, { color: mix('#1b2435', l.haze, 0.1), base: 700, minHeight: 40, maxHeight: 120, windows: l.window, lit: l.lit }) +
+      skyline(random, w, {
+        color: mix('#1b2435', l.haze, 0.1),
+        base: 700,
+        minHeight: 40,
+        maxHeight: 120,
+        windows: l.window,
+        lit: l.lit,
+      }) +
       `<rect x="0" y="${roof}" width="${w}" height="${H - roof}" fill="${mix('#2a2430', '#1b2435', 0.3)}"/><rect x="0" y="${roof - 14}" width="${w}" height="20" fill="${mix('#5a4a44', '#1b2435', 0.3)}"/>` +
       `<g fill="${mix('#2a2430', '#1b2435', 0.3)}"><rect x="${n(w * 0.08)}" y="${roof - 70}" width="60" height="70"/><rect x="${n(w * 0.08 - 6)}" y="${roof - 78}" width="72" height="10"/></g>` +
-      cat(random, { coat: art.coat, pose: art.pose, x: catX(stage), y: roof - 10, scale, facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: catX(stage),
+        y: roof - 10,
+        scale,
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   brownstones(stage) {
@@ -60,14 +96,24 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
     const ground = 760
     const row = brownstones(random, w, ground, art.time)
     const target = catX(stage)
-    const stoop = row.stoops.reduce((best, s) => (Math.abs(s.x - target) < Math.abs(best.x - target) ? s : best), row.stoops[0]!)
+    const stoop = row.stoops.reduce(
+      (best, s) => (Math.abs(s.x - target) < Math.abs(best.x - target) ? s : best),
+      row.stoops[0]!,
+    )
     const leaf = art.time === 'day' ? '#3f7d5a' : mix('#0f6b63', '#1b2435', 0.4)
     return (
       sky(random, w, 300, art.time) +
       row.svg +
       tree(random, random.range(w * 0.05, w * 0.3), ground + 10, random.range(1.3, 1.6), leaf) +
       lamp(random.range(w * 0.35, w * 0.55), ground + 30, 330, art.time) +
-      cat(random, { coat: art.coat, pose: art.pose, x: stoop.x, y: stoop.y, scale: size(stage, 0.85), facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: stoop.x,
+        y: stoop.y,
+        scale: size(stage, 0.85),
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   bridge(stage) {
@@ -82,7 +128,14 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
       `<rect x="0" y="${rail}" width="${w}" height="${H - rail}" fill="${mix('#6b5a4c', '#1b2435', art.time === 'day' ? 0.1 : 0.5)}"/>` +
       railing(w, rail - 70, art.time) +
       lamp(w * random.range(0.05, 0.2), rail + 40, 420, art.time) +
-      cat(random, { coat: art.coat, pose: art.pose, x: catX(stage), y: rail - 78, scale: size(stage, 1.05), facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: catX(stage),
+        y: rail - 78,
+        scale: size(stage, 1.05),
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   tenements(stage) {
@@ -92,7 +145,14 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
       sky(random, w, 200, art.time) +
       tenements(random, w, ground, art.time) +
       lamp(random.range(w * 0.25, w * 0.5), ground + 40, 380, art.time) +
-      cat(random, { coat: art.coat, pose: art.pose, x: catX(stage), y: ground + 50, scale: size(stage, 1), facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: catX(stage),
+        y: ground + 50,
+        scale: size(stage, 1),
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   financial(stage) {
@@ -104,12 +164,32 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
     const l = LIGHTS[art.time]
     return (
       sky(random, w, 600, art.time) +
-      skyline(random, w, { color: mix(l.top, l.haze, 0.5), base: ground, minHeight: 300, maxHeight: 620, towers: true }) +
-      skyline(random, w, { color: mix('#1b2435', l.haze, art.time === 'day' ? 0.5 : 0.25), base: ground, minHeight: 200, maxHeight: 420, windows: l.window, lit: l.lit }) +
+      skyline(random, w, {
+        color: mix(l.top, l.haze, 0.5),
+        base: ground,
+        minHeight: 300,
+        maxHeight: 620,
+        towers: true,
+      }) +
+      skyline(random, w, {
+        color: mix('#1b2435', l.haze, art.time === 'day' ? 0.5 : 0.25),
+        base: ground,
+        minHeight: 200,
+        maxHeight: 420,
+        windows: l.window,
+        lit: l.lit,
+      }) +
       `<rect x="0" y="${ground}" width="${w}" height="${H - ground}" fill="${mix('#a39a8e', '#1b2435', art.time === 'day' ? 0 : 0.45)}"/>` +
       building.svg +
       lamp(hx - 50, ground + 40, 360, art.time) +
-      cat(random, { coat: art.coat, pose: art.pose, x: random.range(hx + hallW * 0.3, hx + hallW * 0.7), y: building.step, scale: size(stage, 0.9), facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: random.range(hx + hallW * 0.3, hx + hallW * 0.7),
+        y: building.step,
+        scale: size(stage, 0.9),
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   park(stage) {
@@ -121,30 +201,56 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
     const bx = catX(stage) - 140
     const seat = bench(bx, ground + 60, art.time)
     let trees = ''
-    for (let i = 0; i < 4; i++) trees += tree(random, random.range(0, w), ground + 10, random.range(1.1, 1.6), mix(leaf, l.haze, 0.25))
+    for (let i = 0; i < 4; i++)
+      trees += tree(random, random.range(0, w), ground + 10, random.range(1.1, 1.6), mix(leaf, l.haze, 0.25))
     return (
       sky(random, w, 540, art.time) +
-      skyline(random, w, { color: mix(l.top, l.haze, 0.5), base: ground, minHeight: 160, maxHeight: 380, towers: true }) +
+      skyline(random, w, {
+        color: mix(l.top, l.haze, 0.5),
+        base: ground,
+        minHeight: 160,
+        maxHeight: 380,
+        towers: true,
+      }) +
       trees +
       `<rect x="0" y="${ground}" width="${w}" height="${H - ground}" fill="${grass}"/>` +
       `<path d="M0 ${ground + 140} C${n(w * 0.3)} ${ground + 80} ${n(w * 0.6)} ${ground + 170} ${w} ${ground + 110} V${H} H0 Z" fill="${mix('#d8c8ae', '#1b2435', art.time === 'day' ? 0 : 0.4)}"/>` +
       tree(random, random.range(w * 0.02, w * 0.2), ground + 40, 1.9, leaf) +
       lamp(bx + 330, ground + 70, 380, art.time) +
       seat.svg +
-      cat(random, { coat: art.coat, pose: art.pose, x: bx + 140, y: seat.seat, scale: size(stage, 0.85), facing: random.chance(0.5) ? 1 : -1 })
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x: bx + 140,
+        y: seat.seat,
+        scale: size(stage, 0.85),
+        facing: random.chance(0.5) ? 1 : -1,
+      })
     )
   },
   storefront(stage) {
     const { random, w, art } = stage
     const shop = bodega(random, w, art.time)
     const x = stage.hero ? shop.windowX + shop.windowW * 0.7 : shop.windowX + shop.windowW * random.range(0.35, 0.65)
-    return shop.svg + cat(random, { coat: art.coat, pose: art.pose, x, y: shop.sill, scale: 1.2, facing: random.chance(0.5) ? 1 : -1, shadow: false })
+    return (
+      shop.svg +
+      cat(random, {
+        coat: art.coat,
+        pose: art.pose,
+        x,
+        y: shop.sill,
+        scale: 1.2,
+        facing: random.chance(0.5) ? 1 : -1,
+        shadow: false,
+      })
+    )
   },
   portrait(stage) {
     const { random, w, art } = stage
     const accent = art.accent ?? '#0f6b63'
     let dots = ''
-    for (let y = 40; y < H; y += 60) for (let x = (y / 60) % 2 ? 30 : 0; x < w; x += 60) dots += `<circle cx="${x}" cy="${y}" r="4"/>`
+    for (let y = 40; y < H; y += 60)
+      for (let x = (y / 60) % 2 ? 30 : 0; x < w; x += 60) dots += `<circle cx="${x}" cy="${y}" r="4"/>`
     const knot = `<g fill="${accent}"><path d="M${n(w / 2 - 86)} 628 q86 44 172 0 l8 38 q-94 50 -188 0 Z"/><path d="M${n(w / 2 + 24)} 660 l44 130 l-48 -8 l-22 -110 Z"/></g>`
     return (
       `<rect width="${w}" height="${H}" fill="#fbf6ee"/><g fill="${mix(accent, '#fbf6ee', 0.8)}">${dots}</g>` +

@@ -16,10 +16,42 @@ export interface Light {
 }
 
 export const LIGHTS: Record<TimeOfDay, Light> = {
-  dawn: { top: '#56658c', middle: '#d98f78', bottom: '#f7d9b4', haze: '#e9b89a', window: '#ffe2a8', lit: 0.15, glow: false },
-  day: { top: '#8fc3bd', middle: '#c9e2da', bottom: '#fbf6ee', haze: '#cfe0da', window: '#dceaea', lit: 0, glow: false },
-  dusk: { top: '#1b2435', middle: '#6e3a44', bottom: '#e2762f', haze: '#9a5245', window: '#ffcf7a', lit: 0.35, glow: true },
-  night: { top: '#0f1522', middle: '#1b2435', bottom: '#3a4766', haze: '#46557a', window: '#ffd27a', lit: 0.45, glow: true },
+  dawn: {
+    top: '#56658c',
+    middle: '#d98f78',
+    bottom: '#f7d9b4',
+    haze: '#e9b89a',
+    window: '#ffe2a8',
+    lit: 0.15,
+    glow: false,
+  },
+  day: {
+    top: '#8fc3bd',
+    middle: '#c9e2da',
+    bottom: '#fbf6ee',
+    haze: '#cfe0da',
+    window: '#dceaea',
+    lit: 0,
+    glow: false,
+  },
+  dusk: {
+    top: '#1b2435',
+    middle: '#6e3a44',
+    bottom: '#e2762f',
+    haze: '#9a5245',
+    window: '#ffcf7a',
+    lit: 0.35,
+    glow: true,
+  },
+  night: {
+    top: '#0f1522',
+    middle: '#1b2435',
+    bottom: '#3a4766',
+    haze: '#46557a',
+    window: '#ffd27a',
+    lit: 0.45,
+    glow: true,
+  },
 }
 
 export function sky(random: Random, w: number, horizon: number, time: TimeOfDay): string {
@@ -30,7 +62,8 @@ export function sky(random: Random, w: number, horizon: number, time: TimeOfDay)
     `<rect width="${w}" height="${H}" fill="url(#sky)"/>`
   const bx = random.range(w * 0.12, w * 0.5)
   if (time === 'night') {
-    for (let i = 0; i < 40; i++) svg += `<circle cx="${n(random.range(0, w))}" cy="${n(random.range(20, horizon * 0.7))}" r="${n(random.range(1, 2.6))}" fill="#fbf6ee" opacity="${n(random.range(0.3, 0.9))}"/>`
+    for (let i = 0; i < 40; i++)
+      svg += `<circle cx="${n(random.range(0, w))}" cy="${n(random.range(20, horizon * 0.7))}" r="${n(random.range(1, 2.6))}" fill="#fbf6ee" opacity="${n(random.range(0.3, 0.9))}"/>`
     svg += `<circle cx="${n(bx)}" cy="${n(horizon * 0.28)}" r="80" fill="#fbf6ee" opacity=".12"/><circle cx="${n(bx)}" cy="${n(horizon * 0.28)}" r="44" fill="#f6ecd8"/><circle cx="${n(bx + 14)}" cy="${n(horizon * 0.28 - 8)}" r="8" fill="#e3d8c2"/><circle cx="${n(bx - 12)}" cy="${n(horizon * 0.28 + 12)}" r="5" fill="#e3d8c2"/>`
   } else if (time === 'dusk') {
     svg += `<circle cx="${n(bx)}" cy="${n(horizon - 30)}" r="150" fill="#f4a259" opacity=".25"/><circle cx="${n(bx)}" cy="${n(horizon - 30)}" r="86" fill="#f6b26b"/>`
@@ -73,7 +106,8 @@ export function skyline(random: Random, w: number, o: SkylineOptions): string {
     const roof = random.next()
     if (roof < 0.25) {
       shapes += `<rect x="${n(x + bw * 0.15)}" y="${n(top - bh * 0.08)}" width="${n(bw * 0.7)}" height="${n(bh * 0.08 + 1)}"/><rect x="${n(x + bw * 0.3)}" y="${n(top - bh * 0.14)}" width="${n(bw * 0.4)}" height="${n(bh * 0.06 + 1)}"/>`
-      if (o.towers) shapes += `<path d="M${n(x + bw * 0.46)} ${n(top - bh * 0.14)} L${n(x + bw * 0.5)} ${n(top - bh * 0.34)} L${n(x + bw * 0.54)} ${n(top - bh * 0.14)} Z"/>`
+      if (o.towers)
+        shapes += `<path d="M${n(x + bw * 0.46)} ${n(top - bh * 0.14)} L${n(x + bw * 0.5)} ${n(top - bh * 0.34)} L${n(x + bw * 0.54)} ${n(top - bh * 0.14)} Z"/>`
     } else if (roof < 0.4) {
       shapes += `<path d="M${n(x)} ${n(top + 1)} L${n(x + bw / 2)} ${n(top - bw * 0.35)} L${n(x + bw)} ${n(top + 1)} Z"/>`
     } else if (roof < 0.55) {
@@ -128,7 +162,12 @@ export function tree(random: Random, x: number, ground: number, s: number, color
 }
 
 /** Four-storey brownstones with stoops; returns where each stoop's top step is, for the cat. */
-export function brownstones(random: Random, w: number, ground: number, time: TimeOfDay): { svg: string; stoops: Array<{ x: number; y: number }> } {
+export function brownstones(
+  random: Random,
+  w: number,
+  ground: number,
+  time: TimeOfDay,
+): { svg: string; stoops: Array<{ x: number; y: number }> } {
   const l = LIGHTS[time]
   const shade = time === 'night' ? 0.55 : time === 'dusk' ? 0.35 : time === 'dawn' ? 0.15 : 0
   const colors = ['#7a4a35', '#8b5640', '#6d3f2e', '#94634a', '#80503c']
@@ -199,7 +238,8 @@ export function tenements(random: Random, w: number, ground: number, time: TimeO
     const brick = mix(random.pick(bricks), '#1b2435', shade)
     const iron = '#1d1d24'
     svg += `<rect x="${n(x)}" y="${n(top)}" width="${n(bw + 1)}" height="${n(ground - top)}" fill="${brick}"/><rect x="${n(x - 6)}" y="${n(top - 6)}" width="${n(bw + 12)}" height="18" fill="${mix(brick, '#1b1410', 0.4)}"/>`
-    if (random.chance(0.5)) svg += `<g fill="${mix('#3b2c25', '#1b2435', shade)}">${waterTowerShape(x + bw * 0.6, top - 6, 1.3)}</g>`
+    if (random.chance(0.5))
+      svg += `<g fill="${mix('#3b2c25', '#1b2435', shade)}">${waterTowerShape(x + bw * 0.6, top - 6, 1.3)}</g>`
     const cols = 4
     for (let f = 1; f < floors; f++) {
       const wy = top + 24 + (f - 1) * floorH
@@ -214,15 +254,21 @@ export function tenements(random: Random, w: number, ground: number, time: TimeO
       const fy = wy + 62
       svg += `<g stroke="${iron}" stroke-width="3" fill="none"><path d="M${n(fx)} ${n(fy)} h${n(fw)} M${n(fx)} ${n(fy - 24)} h${n(fw)} M${n(fx)} ${n(fy)} v-24 M${n(fx + fw)} ${n(fy)} v-24"/>`
       for (let b = fx + 12; b < fx + fw; b += 12) svg += `<path d="M${n(b)} ${n(fy)} v-24"/>`
-      if (f < floors - 1) svg += `<path d="M${n(fx + fw * 0.7)} ${n(fy)} l${n(fw * 0.22)} ${n(floorH - 2)}" stroke-width="5"/>`
+      if (f < floors - 1)
+        svg += `<path d="M${n(fx + fw * 0.7)} ${n(fy)} l${n(fw * 0.22)} ${n(floorH - 2)}" stroke-width="5"/>`
       svg += `</g><rect x="${n(fx - 4)}" y="${n(fy - 2)}" width="${n(fw + 8)}" height="6" fill="${iron}"/>`
     }
     // Shop front.
     const shopTop = ground - floorH + 6
-    const awning = random.pick([['#b93f0c', '#fbf6ee'], ['#0f6b63', '#fbf6ee'], ['#1b2435', '#e2762f']])
+    const awning = random.pick([
+      ['#b93f0c', '#fbf6ee'],
+      ['#0f6b63', '#fbf6ee'],
+      ['#1b2435', '#e2762f'],
+    ])
     svg += `<rect x="${n(x + 14)}" y="${n(shopTop + 20)}" width="${n(bw - 28)}" height="${n(ground - shopTop - 20)}" fill="${time === 'day' ? '#2c3347' : '#f2c879'}" opacity="${time === 'day' ? '.9' : '.9'}"/>`
     let stripes = ''
-    for (let s = 0; s < 8; s++) stripes += `<rect x="${n(x + 8 + s * ((bw - 16) / 8))}" y="${n(shopTop)}" width="${n((bw - 16) / 16)}" height="34"/>`
+    for (let s = 0; s < 8; s++)
+      stripes += `<rect x="${n(x + 8 + s * ((bw - 16) / 8))}" y="${n(shopTop)}" width="${n((bw - 16) / 16)}" height="34"/>`
     svg += `<rect x="${n(x + 8)}" y="${n(shopTop)}" width="${n(bw - 16)}" height="34" fill="${awning[1]}"/><g fill="${awning[0]}">${stripes}</g>`
     x += bw + 2
   }
@@ -240,7 +286,8 @@ export function hall(x: number, w: number, ground: number, time: TimeOfDay): { s
   const base = ground - steps * stepH
   const colTop = base - 330
   let svg = ''
-  for (let s = 0; s < steps; s++) svg += `<rect x="${n(x - 30 + s * 8)}" y="${n(ground - (s + 1) * stepH)}" width="${n(w + 60 - s * 16)}" height="${stepH + 1}" fill="${s % 2 ? stone : deep}"/>`
+  for (let s = 0; s < steps; s++)
+    svg += `<rect x="${n(x - 30 + s * 8)}" y="${n(ground - (s + 1) * stepH)}" width="${n(w + 60 - s * 16)}" height="${stepH + 1}" fill="${s % 2 ? stone : deep}"/>`
   svg += `<rect x="${n(x + 20)}" y="${n(colTop)}" width="${n(w - 40)}" height="${n(base - colTop)}" fill="${mix(deep, '#1b2435', 0.35)}"/>`
   const cols = 8
   for (let c = 0; c < cols; c++) {
@@ -278,7 +325,8 @@ export function bridge(w: number, towerX: number, deck: number, water: number, t
   for (const d of curves) svg += `<path d="${d}" stroke="${cable}" stroke-width="7" fill="none"/>`
   // Diagonal stays from the tower top.
   let stays = ''
-  for (let i = 1; i <= 6; i++) stays += `M${n(towerX - tw / 2)} ${n(top + 60)} L${n(towerX - tw / 2 - i * 70)} ${n(deck)} M${n(towerX + tw / 2)} ${n(top + 60)} L${n(towerX + tw / 2 + i * 70)} ${n(deck)} `
+  for (let i = 1; i <= 6; i++)
+    stays += `M${n(towerX - tw / 2)} ${n(top + 60)} L${n(towerX - tw / 2 - i * 70)} ${n(deck)} M${n(towerX + tw / 2)} ${n(top + 60)} L${n(towerX + tw / 2 + i * 70)} ${n(deck)} `
   svg += `<path d="${stays}" stroke="${cable}" stroke-width="2.5" opacity=".7"/>`
   // Tower with two gothic arches.
   svg += `<path d="M${n(towerX - tw / 2)} ${n(water)} V${n(top)} h${n(tw)} V${n(water)} Z" fill="${stone}"/><rect x="${n(towerX - tw / 2 - 8)}" y="${n(top - 14)}" width="${n(tw + 16)}" height="18" fill="${stone}"/>`
@@ -327,7 +375,11 @@ export function bench(x: number, ground: number, time: TimeOfDay): { svg: string
 }
 
 /** A corner bodega from the pavement: brick, awning, a warm window with shelves; returns the sill. */
-export function bodega(random: Random, w: number, time: TimeOfDay): { svg: string; sill: number; windowX: number; windowW: number } {
+export function bodega(
+  random: Random,
+  w: number,
+  time: TimeOfDay,
+): { svg: string; sill: number; windowX: number; windowW: number } {
   const shade = time === 'night' ? 0.45 : time === 'dusk' ? 0.25 : 0
   const brick = mix('#9a4a2e', '#1b2435', shade)
   const glass = time === 'day' ? '#f1ddb1' : '#f7c978'
@@ -337,11 +389,16 @@ export function bodega(random: Random, w: number, time: TimeOfDay): { svg: strin
   const sill = 720
   let svg = `<rect width="${w}" height="${H}" fill="${brick}"/>`
   let bricks = ''
-  for (let y = 12; y < top - 80; y += 24) for (let x = (y / 24) % 2 ? 0 : 30; x < w; x += 60) bricks += `M${n(x)} ${n(y)} h40 `
+  for (let y = 12; y < top - 80; y += 24)
+    for (let x = (y / 24) % 2 ? 0 : 30; x < w; x += 60) bricks += `M${n(x)} ${n(y)} h40 `
   svg += `<path d="${bricks}" stroke="${mix(brick, '#000', 0.2)}" stroke-width="4" opacity=".5"/>`
-  const awning = random.pick([['#0f6b63', '#fbf6ee'], ['#b93f0c', '#fbf6ee']])
+  const awning = random.pick([
+    ['#0f6b63', '#fbf6ee'],
+    ['#b93f0c', '#fbf6ee'],
+  ])
   let stripes = ''
-  for (let s = 0; s < 14; s++) stripes += `<rect x="${n(s * (w / 14))}" y="${n(top - 110)}" width="${n(w / 28)}" height="80"/>`
+  for (let s = 0; s < 14; s++)
+    stripes += `<rect x="${n(s * (w / 14))}" y="${n(top - 110)}" width="${n(w / 28)}" height="80"/>`
   svg += `<rect x="0" y="${n(top - 110)}" width="${w}" height="80" fill="${awning[1]}"/><g fill="${awning[0]}">${stripes}</g>`
   let scallops = ''
   for (let s = 0; s < w; s += 40) scallops += `<path d="M${n(s)} ${n(top - 30)} q20 26 40 0 Z"/>`

@@ -64,6 +64,9 @@ export function stanzaFor(stanzas, installedPath) {
 
 /** @param {string} pattern */
 function globToRegExp(pattern) {
-  const body = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')
+  const body = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.')
   return new RegExp(`(?:^|/)${body}$`)
 }

@@ -95,11 +95,18 @@ export function readExif(exif) {
     }
     return entries
   }
-  const ascii = (/** @type {{ count: number, at: number } | undefined} */ tag) => tag && tiff.toString('latin1', tag.at, tag.at + tag.count).replace(/\0+$/, '')
+  const ascii = (/** @type {{ count: number, at: number } | undefined} */ tag) =>
+    tag && tiff.toString('latin1', tag.at, tag.at + tag.count).replace(/\0+$/, '')
   const rationals = (/** @type {{ count: number, at: number } | undefined} */ tag) =>
     tag ? Array.from({ length: tag.count }, (_, i) => u32(tag.at + i * 8) / u32(tag.at + i * 8 + 4)) : undefined
-  const degrees = (/** @type {number[] | undefined} */ dms, /** @type {string | undefined} */ ref, /** @type {string} */ negative) =>
-    dms && dms.length === 3 ? (ref === negative ? -1 : 1) * ((dms[0] ?? 0) + (dms[1] ?? 0) / 60 + (dms[2] ?? 0) / 3600) : undefined
+  const degrees = (
+    /** @type {number[] | undefined} */ dms,
+    /** @type {string | undefined} */ ref,
+    /** @type {string} */ negative,
+  ) =>
+    dms && dms.length === 3
+      ? (ref === negative ? -1 : 1) * ((dms[0] ?? 0) + (dms[1] ?? 0) / 60 + (dms[2] ?? 0) / 3600)
+      : undefined
 
   const ifd0 = ifd(u32(4))
   const exifIfd = ifd0.has(0x8769) ? ifd(u32(/** @type {{ at: number }} */ (ifd0.get(0x8769)).at)) : new Map()

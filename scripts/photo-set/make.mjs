@@ -51,7 +51,8 @@ if (args.help) {
   process.exit(0)
 }
 const count = args.count === undefined ? null : Number(args.count)
-if (count !== null && !(Number.isInteger(count) && count > 0 && count <= 500)) fail(`--count must be a whole number from 1 to 500, not ${args.count}`)
+if (count !== null && !(Number.isInteger(count) && count > 0 && count <= 500))
+  fail(`--count must be a whole number from 1 to 500, not ${args.count}`)
 const out = path.resolve(args.out ?? '.tmp/photo-set')
 
 try {
@@ -63,7 +64,12 @@ try {
 async function main() {
   // What the set depends on besides the sources: this script's code, the encoder, the slot list and the options.
   const key = {
-    script: hash(readdirSync(import.meta.dirname).filter((f) => f.endsWith('.mjs')).sort().map((f) => f + readFileSync(path.join(import.meta.dirname, f), 'utf8'))),
+    script: hash(
+      readdirSync(import.meta.dirname)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+        .map((f) => f + readFileSync(path.join(import.meta.dirname, f), 'utf8')),
+    ),
     sharp: `${sharp.versions.sharp} libvips ${sharp.versions.vips}`,
     images: hash([readFileSync(IMAGES_TS, 'utf8')]),
     count,
@@ -79,9 +85,16 @@ async function main() {
   const { importTs } = await import('../bench/import-ts.mjs')
   const slots = photoSlots((await importTs(IMAGES_TS)).images)
   const plan = planPhotos(slots, sources, { count: count ?? slots.length })
-  log(`${plan.length} photos for ${slots.length} slots from ${new Set(plan.map((p) => p.source)).size} of ${sources.length} photographs (${rejected.length} other wallpapers not photographs or too small)`)
+  log(
+    `${plan.length} photos for ${slots.length} slots from ${new Set(plan.map((p) => p.source)).size} of ${sources.length} photographs (${rejected.length} other wallpapers not photographs or too small)`,
+  )
 
-  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(path.join(out, STAMP)) && !existsSync(path.join(out, 'manifest.json'))) {
+  if (
+    existsSync(out) &&
+    readdirSync(out).length > 0 &&
+    !existsSync(path.join(out, STAMP)) &&
+    !existsSync(path.join(out, 'manifest.json'))
+  ) {
     throw new Error(`${out} holds files this script did not make; choose another --out`)
   }
   // Built beside the output and moved in at the end: an interrupted run leaves the previous set whole.
@@ -96,14 +109,35 @@ async function main() {
       const { focus } = /** @type {{ focus: { x: number, y: number } }} */ (rendered.get(photo.file))
       // A crop under half the source may leave out part of what `shows` names; the alt text says it is a crop.
       const alt = `${photo.coverage >= 0.5 ? 'Photograph' : 'Close crop of a photograph'} of ${source.shows}`
-      const caption = photo.kind === 'gallery' || photo.kind === 'fan' || photo.kind === 'extra' ? `“${source.title}”, ${source.author}` : undefined
-      return { file: photo.file, alt, ...(caption ? { caption } : {}), credit: source.credit, focus, use: photo.slot ? [photo.slot] : [] }
+      const caption =
+        photo.kind === 'gallery' || photo.kind === 'fan' || photo.kind === 'extra'
+          ? `“${source.title}”, ${source.author}`
+          : undefined
+      return {
+        file: photo.file,
+        alt,
+        ...(caption ? { caption } : {}),
+        credit: source.credit,
+        focus,
+        use: photo.slot ? [photo.slot] : [],
+      }
     })
     await writeFile(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     const stamp = {
       key,
-      about: 'Made by scripts/photo-set/make.mjs; manifest.json is what the pipeline reads, this file is the cache and the detail.',
-      sources: sources.filter((s) => plan.some((p) => p.source === s.id)).map(({ id, path: file, size, mtimeMs, width, height, credit }) => ({ id, path: file, size, mtimeMs, width, height, credit })),
+      about:
+        'Made by scripts/photo-set/make.mjs; manifest.json is what the pipeline reads, this file is the cache and the detail.',
+      sources: sources
+        .filter((s) => plan.some((p) => p.source === s.id))
+        .map(({ id, path: file, size, mtimeMs, width, height, credit }) => ({
+          id,
+          path: file,
+          size,
+          mtimeMs,
+          width,
+          height,
+          credit,
+        })),
       photos: plan.map((photo) => ({ ...photo, ...rendered.get(photo.file) })),
     }
     await writeFile(path.join(partial, STAMP), `${JSON.stringify(stamp, null, 2)}\n`)
@@ -124,14 +158,17 @@ async function main() {
 async function renderAll(sources, plan, dir) {
   sharp.concurrency(1)
   sharp.cache(false)
-  const queue = sources.map((source) => ({ source, photos: plan.filter((photo) => photo.source === source.id) })).filter((job) => job.photos.length > 0)
+  const queue = sources
+    .map((source) => ({ source, photos: plan.filter((photo) => photo.source === source.id) }))
+    .filter((job) => job.photos.length > 0)
   // Most photos first, so the last job to finish is a short one.
   queue.sort((a, b) => b.photos.length - a.photos.length || (a.source.id < b.source.id ? -1 : 1))
   const results = new Map()
   let done = 0
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      for (const { photo, focus, bytes } of await renderSource(job.source, job.photos, dir)) results.set(photo.file, { focus, bytes })
+      for (const { photo, focus, bytes } of await renderSource(job.source, job.photos, dir))
+        results.set(photo.file, { focus, bytes })
       done += job.photos.length
       if (process.stdout.isTTY) process.stdout.write(`\r[photo-set] ${done}/${plan.length} photos`)
     }
@@ -146,7 +183,11 @@ function isUpToDate(key) {
   const stamp = readStamp()
   if (!stamp) return false
   if (JSON.stringify(stamp.key) !== JSON.stringify(key)) {
-    log(`rebuilding: ${Object.keys(key).filter((k) => JSON.stringify(stamp.key?.[k]) !== JSON.stringify(key[/** @type {keyof typeof key} */ (k)])).join(', ')} changed`)
+    log(
+      `rebuilding: ${Object.keys(key)
+        .filter((k) => JSON.stringify(stamp.key?.[k]) !== JSON.stringify(key[/** @type {keyof typeof key} */ (k)]))
+        .join(', ')} changed`,
+    )
     return false
   }
   for (const source of stamp.sources) {
@@ -156,7 +197,10 @@ function isUpToDate(key) {
       return false
     }
   }
-  for (const photo of [...stamp.photos.map((/** @type {{ file: string, bytes: number }} */ p) => p), { file: 'manifest.json', bytes: -1 }]) {
+  for (const photo of [
+    ...stamp.photos.map((/** @type {{ file: string, bytes: number }} */ p) => p),
+    { file: 'manifest.json', bytes: -1 },
+  ]) {
     const file = path.join(out, photo.file)
     if (!existsSync(file) || (photo.bytes >= 0 && statSync(file).size !== photo.bytes)) {
       log(`rebuilding: ${photo.file} is missing or changed`)
@@ -188,16 +232,32 @@ function summarize(verb, stamp) {
   const bytes = photos.map((p) => p.bytes)
   const mb = (/** @type {number} */ n) => (n / 1e6).toFixed(n < 1e7 ? 2 : 1)
   const widths = photos.map((p) => p.upright.width)
-  log(`${verb} ${photos.length} photos in ${path.relative(process.cwd(), out) || '.'} from ${stamp.sources.length} photographs, ${seconds()} s`)
+  log(
+    `${verb} ${photos.length} photos in ${path.relative(process.cwd(), out) || '.'} from ${stamp.sources.length} photographs, ${seconds()} s`,
+  )
   const formats = tally((p) => p.format.toUpperCase()).sort(([, a], [, b]) => b - a)
-  log(`  formats: ${formats.map(([f, n]) => `${n} ${f}`).join(', ')}; EXIF orientation: ${tally((p) => String(p.orientation)).map(([o, n]) => `${n}×${o}`).join(', ')}`)
-  log(`  ${photos.filter((p) => p.phone).length} at phone size (4000x3000 stored); widths as seen ${Math.min(...widths)} to ${Math.max(...widths)} px`)
-  log(`  files ${mb(Math.min(...bytes))} to ${mb(Math.max(...bytes))} MB, ${mb(bytes.reduce((a, b) => a + b, 0))} MB in all; manifest: ${path.relative(process.cwd(), path.join(out, 'manifest.json'))}`)
+  log(
+    `  formats: ${formats.map(([f, n]) => `${n} ${f}`).join(', ')}; EXIF orientation: ${tally((p) =>
+      String(p.orientation),
+    )
+      .map(([o, n]) => `${n}×${o}`)
+      .join(', ')}`,
+  )
+  log(
+    `  ${photos.filter((p) => p.phone).length} at phone size (4000x3000 stored); widths as seen ${Math.min(...widths)} to ${Math.max(...widths)} px`,
+  )
+  log(
+    `  files ${mb(Math.min(...bytes))} to ${mb(Math.max(...bytes))} MB, ${mb(bytes.reduce((a, b) => a + b, 0))} MB in all; manifest: ${path.relative(process.cwd(), path.join(out, 'manifest.json'))}`,
+  )
 }
 
 /** @param {readonly import('./sources.mjs').Source[]} sources @param {readonly import('./sources.mjs').Rejected[]} rejected */
 function listSources(sources, rejected) {
-  const row = (/** @type {import('./sources.mjs').Candidate} */ c, /** @type {number | undefined} */ flat, /** @type {string} */ verdict) =>
+  const row = (
+    /** @type {import('./sources.mjs').Candidate} */ c,
+    /** @type {number | undefined} */ flat,
+    /** @type {string} */ verdict,
+  ) =>
     `${c.id.padEnd(58)} ${`${c.width}x${c.height}`.padEnd(10)} ${flat === undefined ? '    ' : flat.toFixed(2)}  ${verdict}`
   console.log(`${'wallpaper'.padEnd(58)} ${'size'.padEnd(10)} flat  verdict`)
   for (const s of sources) console.log(row(s, s.flatness, `photograph: ${s.shows}`))

@@ -158,7 +158,10 @@ export function planPhotos(slots, sources, { count = slots.length, seed = SEED }
       stored,
       focus: source.subject ? focusOf(source.subject, source, region) : null,
       // About ±300 m around the spot.
-      gps: { lat: round(spot.lat + random.range(-0.003, 0.003), 6), lon: round(spot.lon + random.range(-0.004, 0.004), 6) },
+      gps: {
+        lat: round(spot.lat + random.range(-0.003, 0.003), 6),
+        lon: round(spot.lon + random.range(-0.004, 0.004), 6),
+      },
       taken: takenAt(random),
       device: random.int(0, DEVICES.length - 1),
     }
@@ -230,7 +233,10 @@ export function isPortrait(shape) {
 
 /** The upright output size for a crop `regionWidth` wide. @param {Traits} trait @param {number} regionWidth */
 function outputSize(trait, regionWidth) {
-  if (trait.phone) return isPortrait(trait.shape) ? { width: PHONE.short, height: PHONE.long } : { width: PHONE.long, height: PHONE.short }
+  if (trait.phone)
+    return isPortrait(trait.shape)
+      ? { width: PHONE.short, height: PHONE.long }
+      : { width: PHONE.long, height: PHONE.short }
   const width = Math.max(MIN_WIDTH, regionWidth)
   return { width, height: Math.round(width / ASPECT[trait.shape]) }
 }
@@ -246,7 +252,8 @@ function createCropper(sources, seed) {
   const capacity = new Map(sources.map((source) => [source.id, (source.width * source.height) / 1e6]))
   /** @type {Map<string, Region[]>} */
   const cut = new Map(sources.map((source) => [source.id, []]))
-  const load = (/** @type {SourceBox} */ source) => ((cut.get(source.id)?.length ?? 0) + 1) / (capacity.get(source.id) ?? 1)
+  const load = (/** @type {SourceBox} */ source) =>
+    ((cut.get(source.id)?.length ?? 0) + 1) / (capacity.get(source.id) ?? 1)
   return {
     /** @param {Traits} trait @returns {Region & { source: SourceBox }} */
     cut(trait) {
@@ -261,7 +268,9 @@ function createCropper(sources, seed) {
           }
         }
       }
-      throw new Error(`no source can give a ${trait.phone ? 'phone-size ' : ''}${trait.shape} photo ${MIN_WIDTH} px wide`)
+      throw new Error(
+        `no source can give a ${trait.phone ? 'phone-size ' : ''}${trait.shape} photo ${MIN_WIDTH} px wide`,
+      )
     },
   }
 }
@@ -277,7 +286,9 @@ function cropFrom(source, trait, previous, limit, random) {
   const aspect = ASPECT[trait.shape]
   const largest = Math.floor(Math.min(source.width, source.height * aspect))
   const target = trait.phone ? (isPortrait(trait.shape) ? PHONE.short : PHONE.long) : MIN_WIDTH
-  const smallest = trait.phone ? Math.max(Math.ceil(target / PHONE.maxUpscale), Math.round(largest * 0.85)) : Math.ceil(target / MAX_UPSCALE)
+  const smallest = trait.phone
+    ? Math.max(Math.ceil(target / PHONE.maxUpscale), Math.round(largest * 0.85))
+    : Math.ceil(target / MAX_UPSCALE)
   if (largest < smallest) return null
   for (let attempt = 0; attempt < 64; attempt++) {
     // Biased towards large crops (the square root of a uniform draw), so that fewer photos are upscaled; the
@@ -300,7 +311,10 @@ function cropFrom(source, trait, previous, limit, random) {
 function span(extent, size, subject) {
   if (subject === undefined) return [0, extent - size]
   const at = subject * extent
-  return [Math.max(0, Math.ceil(at - (1 - SUBJECT_MARGIN) * size)), Math.min(extent - size, Math.floor(at - SUBJECT_MARGIN * size))]
+  return [
+    Math.max(0, Math.ceil(at - (1 - SUBJECT_MARGIN) * size)),
+    Math.min(extent - size, Math.floor(at - SUBJECT_MARGIN * size)),
+  ]
 }
 
 /** Intersection over union of two regions. @param {Region} a @param {Region} b */

@@ -21,19 +21,38 @@ const ENCODE = {
  * @returns {Promise<{ photo: import('./plan.mjs').PlannedPhoto, focus: { x: number, y: number }, bytes: number }[]>}
  */
 export async function renderSource(source, photos, dir) {
-  const decoded = await sharp(source.path).autoOrient().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
-  const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: /** @type {3} */ (decoded.info.channels) } }
+  const decoded = await sharp(source.path)
+    .autoOrient()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = {
+    raw: { width: decoded.info.width, height: decoded.info.height, channels: /** @type {3} */ (decoded.info.channels) },
+  }
   const results = []
   for (const photo of photos) {
     const { width, height } = photo.upright
     // Region and output differ in aspect by rounding only (under a pixel), so `fill` distorts nothing visible.
-    const upright = addGrain(await sharp(decoded.data, raw).extract(photo.region).resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer(), photo.file)
+    const upright = addGrain(
+      await sharp(decoded.data, raw)
+        .extract(photo.region)
+        .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+        .raw()
+        .toBuffer(),
+      photo.file,
+    )
     const uprightRaw = { raw: { width, height, channels: /** @type {3} */ (3) } }
     const focus = photo.focus ?? (await attentionFocus(upright, width, height))
     const file = path.join(dir, photo.file)
     const device = /** @type {{ make: string, model: string }} */ (DEVICES[photo.device])
     const exif = exifFor(photo, device, source)
-    await ENCODE[photo.format](sharp(upright, uprightRaw).rotate(storedRotation(photo.orientation)).withExif(exif).withMetadata({ orientation: photo.orientation })).toFile(file)
+    await ENCODE[photo.format](
+      sharp(upright, uprightRaw)
+        .rotate(storedRotation(photo.orientation))
+        .withExif(exif)
+        .withMetadata({ orientation: photo.orientation }),
+    ).toFile(file)
     const bytes = await check(file, photo, device, upright, uprightRaw)
     results.push({ photo, focus, bytes })
   }
@@ -68,7 +87,8 @@ function grainTable() {
     const random = createRandom('photo-set grain')
     // 1,000,003 is prime. The sum of three uniform draws is close enough to a normal distribution for grain.
     grain = new Int8Array(1_000_003)
-    for (let i = 0; i < grain.length; i++) grain[i] = Math.round((random.next() + random.next() + random.next() - 1.5) * 2 * GRAIN_SIGMA)
+    for (let i = 0; i < grain.length; i++)
+      grain[i] = Math.round((random.next() + random.next() + random.next() - 1.5) * 2 * GRAIN_SIGMA)
   }
   return grain
 }
@@ -124,7 +144,8 @@ async function check(file, photo, device, upright, uprightRaw) {
   const meta = await sharp(file).metadata()
   const problems = []
   if (meta.format !== photo.format) problems.push(`format ${meta.format}`)
-  if (meta.width !== photo.stored.width || meta.height !== photo.stored.height) problems.push(`stored ${meta.width}x${meta.height}`)
+  if (meta.width !== photo.stored.width || meta.height !== photo.stored.height)
+    problems.push(`stored ${meta.width}x${meta.height}`)
   if (meta.orientation !== photo.orientation) problems.push(`orientation ${meta.orientation}`)
   const exif = meta.exif ? readExif(meta.exif) : {}
   if (exif.orientation !== photo.orientation) problems.push(`EXIF orientation ${exif.orientation}`)
@@ -133,13 +154,18 @@ async function check(file, photo, device, upright, uprightRaw) {
   if (Math.abs((exif.latitude ?? 0) - photo.gps.lat) > 1e-5 || Math.abs((exif.longitude ?? 0) - photo.gps.lon) > 1e-5) {
     problems.push(`GPS ${exif.latitude},${exif.longitude}`)
   }
-  const thumb = (/** @type {import('sharp').Sharp} */ image) => image.resize(48, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+  const thumb = (/** @type {import('sharp').Sharp} */ image) =>
+    image.resize(48, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer()
   const seen = await thumb(sharp(file).autoOrient())
-  const [right = 0, ...wrong] = await Promise.all([0, 90, 180, 270].map(async (angle) => meanDifference(seen, await thumb(sharp(upright, uprightRaw).rotate(angle)))))
+  const [right = 0, ...wrong] = await Promise.all(
+    [0, 90, 180, 270].map(async (angle) => meanDifference(seen, await thumb(sharp(upright, uprightRaw).rotate(angle)))),
+  )
   // Relative, since resampling and grain differ by content (a fine black-and-white pattern differs by ~9 levels
   // when right); a near-uniform picture, the same every way round, passes on the absolute bound.
   if (!(right < 4 || right < 0.6 * Math.min(...wrong))) {
-    problems.push(`pixels not upright after orientation ${photo.orientation} (difference ${right.toFixed(1)}, turned ${wrong.map((d) => d.toFixed(1)).join('/')})`)
+    problems.push(
+      `pixels not upright after orientation ${photo.orientation} (difference ${right.toFixed(1)}, turned ${wrong.map((d) => d.toFixed(1)).join('/')})`,
+    )
   }
   if (problems.length > 0) throw new Error(`${photo.file}: ${problems.join(', ')}`)
   return (await stat(file)).size

@@ -15,28 +15,63 @@
 
 /** @type {Record<string, ReviewedPhoto>} */
 export const PHOTOGRAPHS = {
-  'plasma-workspace-wallpapers:BytheWater': { shows: 'the weathered boards of a jetty beside a lake under evening clouds', subject: { x: 0.55, y: 0.7 } },
-  'plasma-workspace-wallpapers:ColdRipple': { shows: 'a wooden pier running into a lake in thick fog, in black and white', subject: { x: 0.5, y: 0.6 } },
+  'plasma-workspace-wallpapers:BytheWater': {
+    shows: 'the weathered boards of a jetty beside a lake under evening clouds',
+    subject: { x: 0.55, y: 0.7 },
+  },
+  'plasma-workspace-wallpapers:ColdRipple': {
+    shows: 'a wooden pier running into a lake in thick fog, in black and white',
+    subject: { x: 0.5, y: 0.6 },
+  },
   'plasma-workspace-wallpapers:ColorfulCups': { shows: 'rows of red, blue and pink plastic cups seen from above' },
-  'plasma-workspace-wallpapers:DarkestHour': { shows: 'a still lake and wooded islands in blue fog before dawn', subject: { x: 0.5, y: 0.66 } },
-  'plasma-workspace-wallpapers:EveningGlow': { shows: 'wooden rowing boats pulled up on a lake shore at sunset', subject: { x: 0.32, y: 0.8 } },
-  'plasma-workspace-wallpapers:FallenLeaf': { shows: 'a dry maple leaf among fallen autumn leaves', subject: { x: 0.72, y: 0.72 } },
+  'plasma-workspace-wallpapers:DarkestHour': {
+    shows: 'a still lake and wooded islands in blue fog before dawn',
+    subject: { x: 0.5, y: 0.66 },
+  },
+  'plasma-workspace-wallpapers:EveningGlow': {
+    shows: 'wooden rowing boats pulled up on a lake shore at sunset',
+    subject: { x: 0.32, y: 0.8 },
+  },
+  'plasma-workspace-wallpapers:FallenLeaf': {
+    shows: 'a dry maple leaf among fallen autumn leaves',
+    subject: { x: 0.72, y: 0.72 },
+  },
   'plasma-workspace-wallpapers:Grey': { shows: 'the curved bands of a modern building’s facade, in black and white' },
-  'plasma-workspace-wallpapers:Kite': { shows: 'a rainbow-coloured kite in a deep blue sky with white clouds', subject: { x: 0.68, y: 0.37 } },
-  'plasma-workspace-wallpapers:OneStandsOut': { shows: 'star-shaped green moss seen from above, with one orange shoot', subject: { x: 0.64, y: 0.5 } },
-  'plasma-workspace-wallpapers:Path': { shows: 'a narrow footpath through a dark spruce forest', subject: { x: 0.27, y: 0.75 } },
-  'plasma-workspace-wallpapers:summer_1am': { shows: 'a calm lake with reeds under a pink and violet sky after sunset' },
+  'plasma-workspace-wallpapers:Kite': {
+    shows: 'a rainbow-coloured kite in a deep blue sky with white clouds',
+    subject: { x: 0.68, y: 0.37 },
+  },
+  'plasma-workspace-wallpapers:OneStandsOut': {
+    shows: 'star-shaped green moss seen from above, with one orange shoot',
+    subject: { x: 0.64, y: 0.5 },
+  },
+  'plasma-workspace-wallpapers:Path': {
+    shows: 'a narrow footpath through a dark spruce forest',
+    subject: { x: 0.27, y: 0.75 },
+  },
+  'plasma-workspace-wallpapers:summer_1am': {
+    shows: 'a calm lake with reeds under a pink and violet sky after sunset',
+  },
   'mate-backgrounds:nature/Aqua': { shows: 'a drop splashing into water, close up', subject: { x: 0.78, y: 0.78 } },
   'mate-backgrounds:nature/Blinds': { shows: 'the ribs of a bright green leaf lit from behind' },
   'mate-backgrounds:nature/Dune': { shows: 'dune grass in the wind with the sea behind' },
   'mate-backgrounds:nature/FreshFlower': { shows: 'the petals of an orange flower, close up' },
   'mate-backgrounds:nature/Garden': { shows: 'a red and yellow marigold in a garden', subject: { x: 0.75, y: 0.62 } },
-  'mate-backgrounds:nature/LadyBird': { shows: 'a ladybird on a grass stem among forget-me-nots', subject: { x: 0.7, y: 0.56 } },
+  'mate-backgrounds:nature/LadyBird': {
+    shows: 'a ladybird on a grass stem among forget-me-nots',
+    subject: { x: 0.7, y: 0.56 },
+  },
   'mate-backgrounds:nature/RainDrops': { shows: 'raindrops on green leaves and grass' },
   'mate-backgrounds:nature/Storm': { shows: 'dark storm clouds over fields, seen from a moving car' },
-  'mate-backgrounds:nature/TwoWings': { shows: 'two dandelion seeds in front of orange flowers', subject: { x: 0.75, y: 0.4 } },
+  'mate-backgrounds:nature/TwoWings': {
+    shows: 'two dandelion seeds in front of orange flowers',
+    subject: { x: 0.75, y: 0.4 },
+  },
   'mate-backgrounds:nature/Wood': { shows: 'pale weathered wooden boards, close up' },
-  'mate-backgrounds:nature/YellowFlower': { shows: 'a yellow flower against a dark background', subject: { x: 0.8, y: 0.6 } },
+  'mate-backgrounds:nature/YellowFlower': {
+    shows: 'a yellow flower against a dark background',
+    subject: { x: 0.8, y: 0.6 },
+  },
 }
 
 /**

@@ -46,7 +46,9 @@ const IMAGE = /\.(jpe?g|png|webp|svgz?)$/i
 
 /** The files a package installed (dpkg -L). @param {string} pkg */
 function packageFiles(pkg) {
-  return execFileSync('dpkg', ['-L', pkg], { encoding: 'utf8' }).split('\n').filter((file) => file && existsSync(file) && statSync(file).isFile())
+  return execFileSync('dpkg', ['-L', pkg], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(file) && statSync(file).isFile())
 }
 
 /** @param {string[]} packages @returns {Promise<Candidate[]>} */
@@ -54,13 +56,20 @@ export async function findCandidates(packages = PACKAGES) {
   /** @type {Candidate[]} */
   const candidates = []
   for (const pkg of packages) {
-    const images = packageFiles(pkg).filter((file) => IMAGE.test(file) && !/\/screenshot\.[a-z]+$/.test(file) && !file.includes('/images_dark/'))
+    const images = packageFiles(pkg).filter(
+      (file) => IMAGE.test(file) && !/\/screenshot\.[a-z]+$/.test(file) && !file.includes('/images_dark/'),
+    )
     const root = commonDirectory(images)
     /** @type {Map<string, string[]>} */
     const groups = new Map()
     for (const file of images) {
       const plasma = /^\/usr\/share\/wallpapers\/([^/]+)\/contents\/images\//.exec(file)
-      const name = plasma ? /** @type {string} */ (plasma[1]) : path.relative(root, file).replace(IMAGE, '').replace(/_\d+x\d+$/, '')
+      const name = plasma
+        ? /** @type {string} */ (plasma[1])
+        : path
+            .relative(root, file)
+            .replace(IMAGE, '')
+            .replace(/_\d+x\d+$/, '')
       groups.set(name, [...(groups.get(name) ?? []), file])
     }
     for (const [name, files] of groups) {
@@ -76,7 +85,16 @@ export async function findCandidates(packages = PACKAGES) {
       }
       if (!best) continue
       const stat = statSync(best.file)
-      candidates.push({ id: `${pkg}:${name}`, pkg, name, path: best.file, width: best.width, height: best.height, size: stat.size, mtimeMs: stat.mtimeMs })
+      candidates.push({
+        id: `${pkg}:${name}`,
+        pkg,
+        name,
+        path: best.file,
+        width: best.width,
+        height: best.height,
+        size: stat.size,
+        mtimeMs: stat.mtimeMs,
+      })
     }
   }
   return candidates.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -98,12 +116,18 @@ export async function flatness(candidate) {
   const size = Math.min(512, candidate.width, candidate.height)
   const left = Math.floor((candidate.width - size) / 2)
   const top = Math.floor((candidate.height - size) / 2)
-  const { data } = await sharp(candidate.path).autoOrient().extract({ left, top, width: size, height: size }).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const { data } = await sharp(candidate.path)
+    .autoOrient()
+    .extract({ left, top, width: size, height: size })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   let smooth = 0
   for (let y = 1; y < size - 1; y++) {
     for (let x = 1; x < size - 1; x++) {
       const i = y * size + x
-      const laplacian = 4 * (data[i] ?? 0) - (data[i - 1] ?? 0) - (data[i + 1] ?? 0) - (data[i - size] ?? 0) - (data[i + size] ?? 0)
+      const laplacian =
+        4 * (data[i] ?? 0) - (data[i - 1] ?? 0) - (data[i + 1] ?? 0) - (data[i - size] ?? 0) - (data[i + size] ?? 0)
       if (Math.abs(laplacian) <= 2) smooth++
     }
   }
@@ -124,7 +148,8 @@ export async function classify(candidates, { measureAll = false } = {}) {
   const credits = new Map()
   for (const candidate of candidates) {
     const measured = measureAll && RASTER.test(candidate.path) ? await flatness(candidate) : undefined
-    const reject = (/** @type {string} */ reason, /** @type {number | undefined} */ flat = measured) => rejected.push({ candidate, reason, ...(flat === undefined ? {} : { flatness: flat }) })
+    const reject = (/** @type {string} */ reason, /** @type {number | undefined} */ flat = measured) =>
+      rejected.push({ candidate, reason, ...(flat === undefined ? {} : { flatness: flat }) })
     if (!RASTER.test(candidate.path)) {
       reject('vector file')
       continue
@@ -150,7 +175,10 @@ export async function classify(candidates, { measureAll = false } = {}) {
     }
     const reviewed = PHOTOGRAPHS[candidate.id]
     if (!reviewed) {
-      reject('not reviewed: not flat, but nobody has checked it is a photograph (add it to scripts/photo-set/reviewed.mjs)', flat)
+      reject(
+        'not reviewed: not flat, but nobody has checked it is a photograph (add it to scripts/photo-set/reviewed.mjs)',
+        flat,
+      )
       continue
     }
     if (!credits.has(candidate.pkg)) credits.set(candidate.pkg, creditSource(candidate.pkg))
@@ -178,12 +206,18 @@ function creditSource(pkg) {
   return (candidate) => {
     const stanza = stanzaFor(stanzas, candidate.path)
     const meta = plasmaMetadata(candidate)
-    const title = meta.title ?? titles.get(candidate.path) ?? titles.get(path.basename(candidate.path)) ?? humanize(candidate.name)
-    const author = meta.authors.length > 0 ? meta.authors.join(' and ') : (stanza?.holders.join(' and ') || 'unknown author')
+    const title =
+      meta.title ?? titles.get(candidate.path) ?? titles.get(path.basename(candidate.path)) ?? humanize(candidate.name)
+    const author =
+      meta.authors.length > 0 ? meta.authors.join(' and ') : stanza?.holders.join(' and ') || 'unknown author'
     const license = stanza?.license || 'see the package’s copyright file'
     const also = meta.license && meta.license !== license ? ` (upstream metadata: ${meta.license})` : ''
     const label = LABEL[/** @type {keyof typeof LABEL} */ (pkg)] ?? 'wallpaper'
-    return { title, author, credit: `“${title}” by ${author}. ${label} from the Debian package ${pkg}, licence ${license}${also}` }
+    return {
+      title,
+      author,
+      credit: `“${title}” by ${author}. ${label} from the Debian package ${pkg}, licence ${license}${also}`,
+    }
   }
 }
 
@@ -218,11 +252,13 @@ function xmlTitles(pkg) {
 
 /** @param {string} text */
 function decodeXml(text) {
-  return text.replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16))).replace(/&amp;/g, '&').replace(/&apos;/g, '’')
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&amp;/g, '&')
+    .replace(/&apos;/g, '’')
 }
 
 /** "nature/FreshFlower" -> "Fresh Flower". @param {string} name */
 function humanize(name) {
   return (name.split('/').pop() ?? name).replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')
 }
-

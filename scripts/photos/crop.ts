@@ -69,12 +69,25 @@ export interface Cut {
 /** How a photo is cut for a picture: its full shape and, for a hero, the phone slice. */
 export function cutsFor(entry: ImageEntry, photo: Size, focus: Focus): Cut[] {
   const fullRatio = IMAGE_KINDS[entry.kind].ratio
-  const cut = (role: Cut['role'], ratio: readonly [number, number], widths: readonly ImageWidth[], neededWidth: number): Cut => {
+  const cut = (
+    role: Cut['role'],
+    ratio: readonly [number, number],
+    widths: readonly ImageWidth[],
+    neededWidth: number,
+  ): Cut => {
     const box = cropAround(photo, ratio, focus)
-    return { role, ratio, box, widths: widths.filter((width) => width <= box.width), needed: { width: neededWidth, height: heightFor(neededWidth, ratio) } }
+    return {
+      role,
+      ratio,
+      box,
+      widths: widths.filter((width) => width <= box.width),
+      needed: { width: neededWidth, height: heightFor(neededWidth, ratio) },
+    }
   }
   const full = cut('full', fullRatio, entry.widths, Math.min(NEEDED_WIDTH, entry.width))
-  return entry.phoneWidths ? [full, cut('phone', PHONE_ART.ratio, entry.phoneWidths, Math.min(...entry.phoneWidths))] : [full]
+  return entry.phoneWidths
+    ? [full, cut('phone', PHONE_ART.ratio, entry.phoneWidths, Math.min(...entry.phoneWidths))]
+    : [full]
 }
 
 /** Whether the cut holds what the picture needs. */

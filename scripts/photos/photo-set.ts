@@ -32,7 +32,12 @@ export interface CheckedPhoto {
 
 /** photos/ and src/content/photos.ts, or the folder PHOTO_SET names and its manifest.json. */
 export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): PhotoSet {
-  if (!photoSetDir) return { dir: join(root, 'photos'), label: { dir: 'photos', manifest: 'src/content/photos.ts' }, entries: committedPhotos }
+  if (!photoSetDir)
+    return {
+      dir: join(root, 'photos'),
+      label: { dir: 'photos', manifest: 'src/content/photos.ts' },
+      entries: committedPhotos,
+    }
   const dir = resolve(root, photoSetDir)
   const manifest = join(dir, 'manifest.json')
   const label = { dir: photoSetDir.replace(/\/+$/, ''), manifest: join(photoSetDir, 'manifest.json') }
@@ -40,12 +45,22 @@ export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): 
   try {
     text = readFileSync(manifest, 'utf8')
   } catch {
-    return { dir, label, entries: new ManifestError(`${label.manifest} is missing. PHOTO_SET=${photoSetDir} must name a folder holding the photos and a manifest.json listing them.`) }
+    return {
+      dir,
+      label,
+      entries: new ManifestError(
+        `${label.manifest} is missing. PHOTO_SET=${photoSetDir} must name a folder holding the photos and a manifest.json listing them.`,
+      ),
+    }
   }
   try {
     return { dir, label, entries: JSON.parse(text) as unknown }
   } catch (error) {
-    return { dir, label, entries: new ManifestError(`${label.manifest} is not valid JSON (${(error as Error).message}).`) }
+    return {
+      dir,
+      label,
+      entries: new ManifestError(`${label.manifest} is not valid JSON (${(error as Error).message}).`),
+    }
   }
 }
 
@@ -59,7 +74,8 @@ const KNOWN_KEYS = new Set(['file', 'alt', 'caption', 'credit', 'focus', 'use'])
 /** The entries that can be used, and a message for each problem found. */
 export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems: string[] } {
   if (set.entries instanceof ManifestError) return { photos: [], problems: [set.entries.message] }
-  if (!Array.isArray(set.entries)) return { photos: [], problems: [`${set.label.manifest} must be a list of photo entries.`] }
+  if (!Array.isArray(set.entries))
+    return { photos: [], problems: [`${set.label.manifest} must be a list of photo entries.`] }
   const problems: string[] = []
   const photos: CheckedPhoto[] = []
   const filledBy = new Map<string, string>()
@@ -71,7 +87,10 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
     const problem = (message: string) => problems.push(`${label}: ${message}`)
 
     const unknown = Object.keys(entry).filter((key) => !KNOWN_KEYS.has(key))
-    if (unknown.length > 0) problem(`unknown field ${unknown.map((key) => `"${key}"`).join(', ')}; an entry has file, alt, use and optionally caption, credit, focus.`)
+    if (unknown.length > 0)
+      problem(
+        `unknown field ${unknown.map((key) => `"${key}"`).join(', ')}; an entry has file, alt, use and optionally caption, credit, focus.`,
+      )
     if (!file) problem(`"file" is missing: name the photo's file in ${set.label.dir}/, e.g. "hero-home.jpg".`)
     const path = file ? checkFile(set.dir, file, problem) : ''
     const alt = typeof entry.alt === 'string' ? entry.alt.trim() : ''
@@ -87,7 +106,8 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
     const use = checkUse(entry.use, problem)
     for (const name of use) {
       const other = filledBy.get(name)
-      if (other) problem(`${name} is already filled by ${other}; a picture takes one photo, so remove it from one of the two.`)
+      if (other)
+        problem(`${name} is already filled by ${other}; a picture takes one photo, so remove it from one of the two.`)
       else filledBy.set(name, label)
     }
     if (problems.length > before) return
@@ -117,7 +137,8 @@ function checkFile(dir: string, file: string, problem: (message: string) => void
   } catch {
     // Reported below.
   }
-  if (!isFile) problem(`no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`)
+  if (!isFile)
+    problem(`no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`)
   return path
 }
 
@@ -126,13 +147,17 @@ function checkFocus(focus: unknown, problem: (message: string) => void): Focus {
   const { x, y } = (typeof focus === 'object' && focus !== null ? focus : {}) as Record<string, unknown>
   const inRange = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1
   if (inRange(x) && inRange(y)) return { x, y }
-  problem(`"focus" must be { x, y } with numbers from 0 to 1 (x from the left, y from the top of the upright photo; 0.5, 0.5 is the centre).`)
+  problem(
+    `"focus" must be { x, y } with numbers from 0 to 1 (x from the left, y from the top of the upright photo; 0.5, 0.5 is the centre).`,
+  )
   return CENTRE
 }
 
 function checkUse(use: unknown, problem: (message: string) => void): ImageName[] {
   if (!Array.isArray(use) || use.length === 0) {
-    problem(`"use" must list the pictures the photo fills, e.g. ["hero-home"] or ["gallery-03"]; the names are in src/content/images.ts.`)
+    problem(
+      `"use" must list the pictures the photo fills, e.g. ["hero-home"] or ["gallery-03"]; the names are in src/content/images.ts.`,
+    )
     return []
   }
   const names: ImageName[] = []
@@ -142,7 +167,9 @@ function checkUse(use: unknown, problem: (message: string) => void): ImageName[]
       continue
     }
     const near = typeof name === 'string' ? nearestName(name) : undefined
-    problem(`"use" names ${JSON.stringify(name)}, which is not a picture of the site${near ? ` (did you mean "${near}"?)` : ''}; the names are in src/content/images.ts.`)
+    problem(
+      `"use" names ${JSON.stringify(name)}, which is not a picture of the site${near ? ` (did you mean "${near}"?)` : ''}; the names are in src/content/images.ts.`,
+    )
   }
   return names
 }
@@ -161,7 +188,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
     previous = current
   }
   return previous[b.length]!

@@ -14,7 +14,13 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { image, phoneSrc, src, type ImageName, type ImageWidth } from '../../src/content/images.ts'
-import { PHOTO_FOCUS_PROPERTY, PHOTO_FORMATS, type PhotoFormat, type PhotoSlot, type PhotoTable } from '../../src/content/photo-table.ts'
+import {
+  PHOTO_FOCUS_PROPERTY,
+  PHOTO_FORMATS,
+  type PhotoFormat,
+  type PhotoSlot,
+  type PhotoTable,
+} from '../../src/content/photo-table.ts'
 import { inPool } from '../in-pool.ts'
 import { cutsFor, focusWithin, heightFor, isLargeEnough, type Cut, type Focus, type Size } from './crop.ts'
 import { checkManifest, type CheckedPhoto, type PhotoSet } from './photo-set.ts'
@@ -115,7 +121,10 @@ interface PreparedSlot {
   look: PhotoLook
 }
 
-async function preparePhoto(photo: CheckedPhoto, cacheDir: string): Promise<{ slots: PreparedSlot[]; problems: string[] }> {
+async function preparePhoto(
+  photo: CheckedPhoto,
+  cacheDir: string,
+): Promise<{ slots: PreparedSlot[]; problems: string[] }> {
   const read = await readPhoto(photo)
   if (typeof read === 'string') return { slots: [], problems: [read] }
   const problems: string[] = []
@@ -127,7 +136,12 @@ async function preparePhoto(photo: CheckedPhoto, cacheDir: string): Promise<{ sl
       problems.push(...small.map((cut) => tooSmall(photo, name, cut, read.upright)))
       continue
     }
-    const key = createHash('sha256').update(SETTINGS).update(read.hash).update(JSON.stringify(cuts)).digest('hex').slice(0, 32)
+    const key = createHash('sha256')
+      .update(SETTINGS)
+      .update(read.hash)
+      .update(JSON.stringify(cuts))
+      .digest('hex')
+      .slice(0, 32)
     const job: PhotoSlotJob = { name, photo, hash: read.hash, cuts, key }
     const placeholder = await placeholderFor(read, job, cacheDir).catch((error: Error) => error)
     if (placeholder instanceof Error) {
@@ -214,7 +228,8 @@ function unreadable(photo: CheckedPhoto, error: Error): string {
 
 function tooSmall(photo: CheckedPhoto, name: ImageName, cut: Cut, upright: Size): string {
   const shape = `${cut.ratio[0]}:${cut.ratio[1]}`
-  const what = cut.role === 'phone' ? `${name}'s phone slice (${shape})` : `${name} (a ${image(name).kind} picture, ${shape})`
+  const what =
+    cut.role === 'phone' ? `${name}'s phone slice (${shape})` : `${name} (a ${image(name).kind} picture, ${shape})`
   return (
     `${photo.label} is too small for ${what}: it needs at least ${cut.needed.width}×${cut.needed.height} pixels after cropping to ${shape}, ` +
     `and this photo gives ${cut.box.width}×${cut.box.height} (it is ${upright.width}×${upright.height}). Use the original photo from ` +
@@ -272,16 +287,22 @@ function variantsOf(job: PhotoSlotJob, cacheDir: string): Variant[] {
 }
 
 /** The files of one picture a photo fills, from the cache or encoded now (the photo decoded once per cut). */
-async function renderJob(job: PhotoSlotJob, cacheDir: string, only?: (fileName: string) => boolean): Promise<EmittedFile[]> {
+async function renderJob(
+  job: PhotoSlotJob,
+  cacheDir: string,
+  only?: (fileName: string) => boolean,
+): Promise<EmittedFile[]> {
   const variants = variantsOf(job, cacheDir).filter((variant) => !only || only(variant.fileName))
   const files = await Promise.all(
     variants.map(async (variant) => ({ variant, source: await readFile(variant.cacheFile).catch(() => null) })),
   )
   const missing = files.filter((file) => !file.source)
-  if (missing.length === 0) return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source!, cached: true }))
+  if (missing.length === 0)
+    return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source!, cached: true }))
 
   const bytes = await readFile(job.photo.path)
-  if (contentHash(bytes) !== job.hash) throw new Error(`${job.photo.label} changed while the site was being built; build again.`)
+  if (contentHash(bytes) !== job.hash)
+    throw new Error(`${job.photo.label} changed while the site was being built; build again.`)
   const fresh = new Map<Variant, Buffer>()
   for (const cut of job.cuts) {
     const wanted = missing.filter((file) => file.variant.cut === cut)
@@ -295,17 +316,27 @@ async function renderJob(job: PhotoSlotJob, cacheDir: string, only?: (fileName: 
       .raw()
       .toBuffer({ resolveWithObject: true })
     for (const { variant } of wanted) {
-      const resized = sharp(crop.data, { raw: crop.info }).resize(variant.width, heightFor(variant.width, cut.ratio), { fit: 'fill' })
+      const resized = sharp(crop.data, { raw: crop.info }).resize(variant.width, heightFor(variant.width, cut.ratio), {
+        fit: 'fill',
+      })
       const source = await (variant.format === 'avif' ? resized.avif(PHOTO_AVIF) : resized.webp(PHOTO_WEBP)).toBuffer()
       await writeFile(variant.cacheFile, source).catch(() => undefined)
       fresh.set(variant, source)
     }
   }
-  return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source ?? fresh.get(variant)!, cached: Boolean(source) }))
+  return files.map(({ variant, source }) => ({
+    fileName: variant.fileName,
+    source: source ?? fresh.get(variant)!,
+    cached: Boolean(source),
+  }))
 }
 
 /** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */
-export async function renderPhotos(jobs: readonly PhotoSlotJob[], cacheDir: string, only?: (fileName: string) => boolean): Promise<EmittedFile[]> {
+export async function renderPhotos(
+  jobs: readonly PhotoSlotJob[],
+  cacheDir: string,
+  only?: (fileName: string) => boolean,
+): Promise<EmittedFile[]> {
   await mkdir(cacheDir, { recursive: true })
   // Heroes first: the most files each, so they do not end up alone at the tail of the queue.
   const ordered = [...jobs].sort((a, b) => variantsOf(b, cacheDir).length - variantsOf(a, cacheDir).length)

@@ -34,7 +34,14 @@ function advance(family: Family, caps: boolean, weight: number): number {
 }
 
 /** The largest size up to `maxSize` at which `text` fits `maxWidth` even in a wide font. */
-function fitSize(text: string, family: Family, maxWidth: number, maxSize: number, caps = false, weight = 400): { size: number } {
+function fitSize(
+  text: string,
+  family: Family,
+  maxWidth: number,
+  maxSize: number,
+  caps = false,
+  weight = 400,
+): { size: number } {
   return { size: round(Math.min(maxSize, maxWidth / (text.length * advance(family, caps, weight)))) }
 }
 
@@ -63,7 +70,15 @@ function text(content: string, line: Line): string {
 }
 
 /** A tracked line of small capitals, centred. */
-function tracked(content: string, y: number, size: number, length: number, fill: string, family: Family = 'sans-serif', weight = 600): string {
+function tracked(
+  content: string,
+  y: number,
+  size: number,
+  length: number,
+  fill: string,
+  family: Family = 'sans-serif',
+  weight = 600,
+): string {
   return text(content, { x: W / 2, y, family, size, fill, weight, caps: true, length })
 }
 
@@ -107,7 +122,17 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
       text(main, { x: 8, y: 42, family: 'sans-serif', weight: 700, caps: true, anchor: 'start', fill: ink, ...name }) +
       rule(8, 152, 55, 5, accent) +
       // Start-anchored: browsers place an end-anchored line before tracking it out, past the edge.
-      text(tagline, { x: 166, y: 60, family: 'sans-serif', size: 13, weight: 600, caps: true, anchor: 'start', fill: ink, length: 66 })
+      text(tagline, {
+        x: 166,
+        y: 60,
+        family: 'sans-serif',
+        size: 13,
+        weight: 600,
+        caps: true,
+        anchor: 'start',
+        fill: ink,
+        length: 66,
+      })
     )
   },
   ruled: ({ kicker = '', main, ink }) => {

@@ -20,8 +20,16 @@ interface AccordionProps {
 }
 
 /** Disclosure-style FAQ accordion (SPEC §4 "FAQ accordions"): buttons in headings with aria-expanded. */
-export function Accordion({ items, mode = 'multiple', defaultOpen = [], headingLevel = 3, faqPagePath }: AccordionProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(mode === 'single' ? defaultOpen.slice(0, 1) : defaultOpen))
+export function Accordion({
+  items,
+  mode = 'multiple',
+  defaultOpen = [],
+  headingLevel = 3,
+  faqPagePath,
+}: AccordionProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(mode === 'single' ? defaultOpen.slice(0, 1) : defaultOpen),
+  )
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
 

@@ -20,7 +20,13 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** Moves to a slide unless the lock is still on; the move starts a new lock. */
-export function goTo(state: CarouselState, target: number, count: number, now: number, lockMs = NAVIGATION_LOCK_MS): CarouselState {
+export function goTo(
+  state: CarouselState,
+  target: number,
+  count: number,
+  now: number,
+  lockMs = NAVIGATION_LOCK_MS,
+): CarouselState {
   if (now < state.lockedUntil || count <= 1) return state
   const index = wrapIndex(target, count)
   return index === state.index ? state : { index, lockedUntil: now + lockMs }
@@ -33,7 +39,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false)
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  )
 }
 
 interface CarouselProps {
@@ -45,7 +55,12 @@ interface CarouselProps {
 }
 
 /** Testimonial carousel (SPEC §4): wraps, auto-advances, pauses on hover, focus and reduced motion. */
-export function Carousel({ testimonials, googleReviews = false, label = 'What our guests say', interval = AUTO_ADVANCE_MS }: CarouselProps) {
+export function Carousel({
+  testimonials,
+  googleReviews = false,
+  label = 'What our guests say',
+  interval = AUTO_ADVANCE_MS,
+}: CarouselProps) {
   const slides = pickTestimonials({ testimonials, googleReviews })
   const count = slides.length
   const [state, setState] = useState<CarouselState>({ index: 0, lockedUntil: 0 })
@@ -62,7 +77,10 @@ export function Carousel({ testimonials, googleReviews = false, label = 'What ou
     if (!rotating) return
     // Restarts on every slide change, so a manual move gets a full interval before the next automatic one.
     // An automatic move sets no lock: a guest's click right after it must still count.
-    const timer = setTimeout(() => setState((current) => ({ ...current, index: wrapIndex(current.index + 1, count) })), interval)
+    const timer = setTimeout(
+      () => setState((current) => ({ ...current, index: wrapIndex(current.index + 1, count) })),
+      interval,
+    )
     return () => clearTimeout(timer)
   }, [rotating, state.index, count, interval])
 
@@ -109,7 +127,12 @@ export function Carousel({ testimonials, googleReviews = false, label = 'What ou
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Previous testimonial" onClick={() => navigate(state.index - 1)}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Previous testimonial"
+            onClick={() => navigate(state.index - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className={styles.dots}>
@@ -125,7 +148,12 @@ export function Carousel({ testimonials, googleReviews = false, label = 'What ou
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} aria-label="Next testimonial" onClick={() => navigate(state.index + 1)}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Next testimonial"
+            onClick={() => navigate(state.index + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -14,7 +14,9 @@ export function ErrorScreen({ error }: { error?: unknown }) {
       <button type="button" className={button({ tone: 'light' })} onClick={() => window.location.reload()}>
         Try Again
       </button>
-      <Link to="/" className={button()}>Return to Home Page</Link>
+      <Link to="/" className={button()}>
+        Return to Home Page
+      </Link>
     </PageHero>
   )
 }

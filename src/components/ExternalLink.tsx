@@ -19,13 +19,25 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
  * A link to another website, opened in a new tab. Offline it says plainly that it needs a connection, instead
  * of opening a tab that cannot load.
  */
-export function ExternalLink({ href, children, what = 'This page', newTabNote = true, offlineHint = true, noReferrer = false, onClick, ...rest }: ExternalLinkProps) {
+export function ExternalLink({
+  href,
+  children,
+  what = 'This page',
+  newTabNote = true,
+  offlineHint = true,
+  noReferrer = false,
+  onClick,
+  ...rest
+}: ExternalLinkProps) {
   const online = useOnline()
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || navigator.onLine) return
     event.preventDefault()
-    showToast({ title: 'You’re offline', description: `${what} is on another website and needs an internet connection.` })
+    showToast({
+      title: 'You’re offline',
+      description: `${what} is on another website and needs an internet connection.`,
+    })
   }
   return (
     <a href={href} target="_blank" rel={noReferrer ? 'noopener noreferrer' : 'noopener'} onClick={open} {...rest}>

@@ -64,7 +64,12 @@ export const empty = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
 })
-export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, margin: `0 0 ${vars.space['2']}` })
+export const emptyTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  margin: `0 0 ${vars.space['2']}`,
+})
 export const emptyText = style({ color: vars.color.inkMuted, margin: 0 })
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })

@@ -83,7 +83,13 @@ export function GalleryGrid({ images, label, columns = 3, openId, onOpen, onMove
                 onPointerEnter={() => void loadLightbox()}
                 onFocus={() => void loadLightbox()}
               >
-                <Picture name={photo.src} alt={photo.alt} fallback="gallery" sizes={thumbnailSizes(columns)} className={styles.thumbImage} />
+                <Picture
+                  name={photo.src}
+                  alt={photo.alt}
+                  fallback="gallery"
+                  sizes={thumbnailSizes(columns)}
+                  className={styles.thumbImage}
+                />
               </button>
             </li>
           )
@@ -91,8 +97,22 @@ export function GalleryGrid({ images, label, columns = 3, openId, onOpen, onMove
       </ul>
       <WhenHydrated>
         {open && (
-          <Suspense fallback={<div className={styles.opening} role="status"><span className={styles.spinner} aria-hidden="true" /><span className="sr-only">Opening photo</span></div>}>
-            <Lightbox images={shown} current={open} label={label} onMove={onMove} onClose={onClose} onClosed={returnFocus} />
+          <Suspense
+            fallback={
+              <div className={styles.opening} role="status">
+                <span className={styles.spinner} aria-hidden="true" />
+                <span className="sr-only">Opening photo</span>
+              </div>
+            }
+          >
+            <Lightbox
+              images={shown}
+              current={open}
+              label={label}
+              onMove={onMove}
+              onClose={onClose}
+              onClosed={returnFocus}
+            />
           </Suspense>
         )}
       </WhenHydrated>

@@ -24,7 +24,10 @@ export const help = style({
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
   // A link now (decision 0013): it keeps its own colours, not the page's link colours.
-  selectors: { '&:visited': { color: vars.color.inverse }, '&:hover': { background: '#0b544e', color: vars.color.inverse } },
+  selectors: {
+    '&:visited': { color: vars.color.inverse },
+    '&:hover': { background: '#0b544e', color: vars.color.inverse },
+  },
   transition: 'bottom 200ms ease',
   '@media': { [media.mobileOnly]: { paddingRight: vars.space['2'] } },
 })

@@ -24,7 +24,9 @@ export function HelpButton({ sectionId, label, text, highlight = false }: HelpBu
   }
   return (
     <a href={`#${sectionId}`} className={styles.help} onClick={go} aria-label={label}>
-      <span aria-hidden="true" className={styles.mark}>?</span>
+      <span aria-hidden="true" className={styles.mark}>
+        ?
+      </span>
       <span className={styles.text}>{text}</span>
     </a>
   )

@@ -54,8 +54,14 @@ export const close = style([roundButton, { flex: 'none' }])
 /** Sideways swipes are the lightbox's; vertical panning and pinch zoom stay the browser's. */
 export const stage = style({ position: 'relative', touchAction: 'pan-y pinch-zoom', userSelect: 'none' })
 
-const slideFromRight = keyframes({ from: { opacity: 0, transform: 'translateX(6%)' }, to: { opacity: 1, transform: 'none' } })
-const slideFromLeft = keyframes({ from: { opacity: 0, transform: 'translateX(-6%)' }, to: { opacity: 1, transform: 'none' } })
+const slideFromRight = keyframes({
+  from: { opacity: 0, transform: 'translateX(6%)' },
+  to: { opacity: 1, transform: 'none' },
+})
+const slideFromLeft = keyframes({
+  from: { opacity: 0, transform: 'translateX(-6%)' },
+  to: { opacity: 1, transform: 'none' },
+})
 
 export const slide = style({
   position: 'absolute',

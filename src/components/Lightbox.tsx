@@ -88,7 +88,14 @@ export default function Lightbox({ images, current, label, onMove, onClose, onCl
           >
             {/* Keyed by picture, so each one starts over at "loading" and replays the slide. */}
             <div key={current.id} className={styles.slide} data-direction={direction}>
-              <Picture name={current.src} alt={current.alt} sizes={LIGHTBOX_SIZES} priority fallback="gallery" className={styles.image} />
+              <Picture
+                name={current.src}
+                alt={current.alt}
+                sizes={LIGHTBOX_SIZES}
+                priority
+                fallback="gallery"
+                className={styles.image}
+              />
               {(current.caption || current.credit) && (
                 <p className={styles.caption}>
                   {current.caption}
@@ -103,10 +110,20 @@ export default function Lightbox({ images, current, label, onMove, onClose, onCl
           </div>
           {images.length > 1 && (
             <>
-              <button type="button" className={`${styles.nav} ${styles.previous}`} aria-label="Previous photo" onClick={() => step(-1)}>
+              <button
+                type="button"
+                className={`${styles.nav} ${styles.previous}`}
+                aria-label="Previous photo"
+                onClick={() => step(-1)}
+              >
                 <ChevronLeftIcon width={28} height={28} />
               </button>
-              <button type="button" className={`${styles.nav} ${styles.next}`} aria-label="Next photo" onClick={() => step(1)}>
+              <button
+                type="button"
+                className={`${styles.nav} ${styles.next}`}
+                aria-label="Next photo"
+                onClick={() => step(1)}
+              >
                 <ChevronRightIcon width={28} height={28} />
               </button>
             </>

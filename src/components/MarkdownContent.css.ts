@@ -10,7 +10,12 @@ export const heading = styleVariants({
 
 export const paragraph = style({ margin: `0 0 ${vars.space['5']}` })
 
-export const list = style({ margin: `0 0 ${vars.space['6']}`, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] })
+export const list = style({
+  margin: `0 0 ${vars.space['6']}`,
+  paddingInlineStart: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['2'],
+})
 
 export const item = style({ paddingInlineStart: vars.space['1'] })
 
@@ -18,4 +23,9 @@ export const figure = style({ margin: `${vars.space['8']} 0` })
 
 export const picture = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg, boxShadow: vars.shadow.md })
 
-export const caption = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.sm, color: vars.color.inkMuted, fontStyle: 'italic' })
+export const caption = style({
+  marginTop: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+  fontStyle: 'italic',
+})

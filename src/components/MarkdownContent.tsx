@@ -17,16 +17,32 @@ function renderBlock(block: Block, key: number): ReactNode {
   switch (block.type) {
     case 'heading': {
       const Heading = block.level === 2 ? 'h2' : 'h3'
-      return <Heading key={key} className={styles.heading[block.level]}>{renderInline(block.children)}</Heading>
+      return (
+        <Heading key={key} className={styles.heading[block.level]}>
+          {renderInline(block.children)}
+        </Heading>
+      )
     }
     case 'paragraph':
-      return <p key={key} className={styles.paragraph}>{renderInline(block.children)}</p>
+      return (
+        <p key={key} className={styles.paragraph}>
+          {renderInline(block.children)}
+        </p>
+      )
     case 'list': {
-      const items = block.items.map((item, index) => <li key={index} className={styles.item}>{renderInline(item)}</li>)
+      const items = block.items.map((item, index) => (
+        <li key={index} className={styles.item}>
+          {renderInline(item)}
+        </li>
+      ))
       return block.ordered ? (
-        <ol key={key} className={styles.list} start={block.start === 1 ? undefined : block.start}>{items}</ol>
+        <ol key={key} className={styles.list} start={block.start === 1 ? undefined : block.start}>
+          {items}
+        </ol>
       ) : (
-        <ul key={key} className={styles.list}>{items}</ul>
+        <ul key={key} className={styles.list}>
+          {items}
+        </ul>
       )
     }
     case 'image':
@@ -57,7 +73,11 @@ function renderInline(nodes: readonly Inline[]): ReactNode[] {
       case 'break':
         return <br key={key} />
       case 'link':
-        return <SafeAnchor key={key} href={node.href}>{renderInline(node.children)}</SafeAnchor>
+        return (
+          <SafeAnchor key={key} href={node.href}>
+            {renderInline(node.children)}
+          </SafeAnchor>
+        )
     }
   })
 }

@@ -23,7 +23,11 @@ export function NotFoundPage() {
 
   return (
     <>
-      <PageHero eyebrow="Error 404" title="404 – Page not found" subtitle="This page has wandered off, the way cats do." />
+      <PageHero
+        eyebrow="Error 404"
+        title="404 – Page not found"
+        subtitle="This page has wandered off, the way cats do."
+      />
       <div className={`${container} ${section}`}>
         <div className={styles.body}>
           {suggestion && (
@@ -33,11 +37,19 @@ export function NotFoundPage() {
           )}
           <h2 className={styles.heading}>Quick links</h2>
           <ul className={linkList}>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/tours">Our Tours</Link></li>
-            <li><Link to="/blog">Blog</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/tours">Our Tours</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
           </ul>
-          <Link to="/" className={button()}>Return to Home</Link>
+          <Link to="/" className={button()}>
+            Return to Home
+          </Link>
         </div>
       </div>
     </>

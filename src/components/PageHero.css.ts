@@ -86,6 +86,11 @@ export const eyebrow = style({
 
 export const title = style({ fontSize: vars.fontSize['4xl'], maxWidth: '20ch', margin: 0 })
 
-export const subtitle = style({ fontSize: vars.fontSize.lg, maxWidth: '60ch', margin: `${vars.space['4']} 0 0`, color: '#eef1f7' })
+export const subtitle = style({
+  fontSize: vars.fontSize.lg,
+  maxWidth: '60ch',
+  margin: `${vars.space['4']} 0 0`,
+  color: '#eef1f7',
+})
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] })

@@ -27,7 +27,16 @@ export function heroPhoneSizes(size: keyof typeof styles.minHeightVh): string {
 }
 
 /** The dark hero every page opens with (the transparent header sits on it). */
-export function PageHero({ title, eyebrow, subtitle, children, size = 'small', overlay = 'medium', imageStyle = 'natural', image }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  subtitle,
+  children,
+  size = 'small',
+  overlay = 'medium',
+  imageStyle = 'natural',
+  image,
+}: PageHeroProps) {
   return (
     <section className={styles.hero[size]}>
       {image && (

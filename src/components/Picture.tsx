@@ -48,7 +48,8 @@ type Status = 'loading' | 'loaded' | 'fallback' | 'failed'
 
 /** The next step of the fallback chain after `attempt` failed. */
 function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: string): Attempt {
-  if (fallback === 'gallery' && attempt.kind === 'original') return { kind: 'fallback-cat', name: fallbackImageFor(originalSrc) }
+  if (fallback === 'gallery' && attempt.kind === 'original')
+    return { kind: 'fallback-cat', name: fallbackImageFor(originalSrc) }
   if (fallback === 'placeholder' && attempt.kind === 'original') return { kind: 'placeholder' }
   if (fallback === 'logo') {
     const webp = webpVariant(originalSrc)
@@ -65,7 +66,16 @@ function nextAttempt(fallback: PictureFallback, attempt: Attempt, originalSrc: s
  * tiny blurred copy of itself while it loads (decision 0015).
  * Load and error state come only from the element's events, so the server HTML and the first render agree.
  */
-export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, eager = false, fallback = 'none', className, ...source }: PictureProps) {
+export function Picture({
+  alt,
+  sizes = '100vw',
+  phoneSizes,
+  priority = false,
+  eager = false,
+  fallback = 'none',
+  className,
+  ...source
+}: PictureProps) {
   const [attempt, setAttempt] = useState<Attempt>({ kind: 'original' })
   const [loaded, setLoaded] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -74,7 +84,8 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
 
   const fail = () => {
     const next = nextAttempt(fallback, attempt, originalSrc)
-    if (next.kind === 'failed' && fallback === 'hero') console.error(`Hero image failed to load: ${ref.current?.currentSrc || originalSrc}`)
+    if (next.kind === 'failed' && fallback === 'hero')
+      console.error(`Hero image failed to load: ${ref.current?.currentSrc || originalSrc}`)
     setLoaded(false)
     setAttempt(next)
   }
@@ -92,10 +103,12 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
     })
   }, [])
 
-  const entry = attempt.kind === 'fallback-cat' ? picture(attempt.name) : attempt.kind === 'original' ? original : undefined
+  const entry =
+    attempt.kind === 'fallback-cat' ? picture(attempt.name) : attempt.kind === 'original' ? original : undefined
   // A placeholder keeps the original's box, so a failed card image does not collapse the card.
   const box = original ?? source
-  const status: Status = attempt.kind === 'failed' ? 'failed' : loaded ? (attempt.kind === 'original' ? 'loaded' : 'fallback') : 'loading'
+  const status: Status =
+    attempt.kind === 'failed' ? 'failed' : loaded ? (attempt.kind === 'original' ? 'loaded' : 'fallback') : 'loading'
   const src = entry
     ? entry.src
     : attempt.kind === 'webp'
@@ -118,7 +131,13 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
       src={src}
       srcSet={entry?.srcSet}
       sizes={entry ? sizes : undefined}
-      alt={attempt.kind === 'fallback-cat' ? FALLBACK_ALT : attempt.kind === 'placeholder' && fallback === 'placeholder' ? '' : (alt ?? entry?.alt ?? '')}
+      alt={
+        attempt.kind === 'fallback-cat'
+          ? FALLBACK_ALT
+          : attempt.kind === 'placeholder' && fallback === 'placeholder'
+            ? ''
+            : (alt ?? entry?.alt ?? '')
+      }
       width={entry?.width ?? box.width}
       height={entry?.height ?? box.height}
       loading={priority || eager ? 'eager' : 'lazy'}
@@ -137,7 +156,14 @@ export function Picture({ alt, sizes = '100vw', phoneSizes, priority = false, ea
   return (
     <picture>
       {attempt.kind === 'original' && phone && (
-        <source media={PHONE_ART.media} type="image/avif" srcSet={phone.srcSet} sizes={phoneSizes} width={phone.width} height={phone.height} />
+        <source
+          media={PHONE_ART.media}
+          type="image/avif"
+          srcSet={phone.srcSet}
+          sizes={phoneSizes}
+          width={phone.width}
+          height={phone.height}
+        />
       )}
       {attempt.kind === 'original' && avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
       {img}

@@ -20,11 +20,19 @@ export function PressStrip({ logos = pressLogos }: PressStripProps) {
   return (
     <section className={styles.strip} aria-labelledby={headingId}>
       <div className={container}>
-        <h2 id={headingId} className={styles.heading}>As featured on</h2>
+        <h2 id={headingId} className={styles.heading}>
+          As featured on
+        </h2>
         <ul className={styles.logos}>
           {logos.map((logo) => (
             <li key={logo.link}>
-              <ExternalLink href={logo.link} className={styles.logoLink} what="This article" noReferrer offlineHint={false}>
+              <ExternalLink
+                href={logo.link}
+                className={styles.logoLink}
+                what="This article"
+                noReferrer
+                offlineHint={false}
+              >
                 <Picture
                   src={logo.image}
                   width={logo.width ?? LOGO_WIDTH}

@@ -18,7 +18,12 @@ const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%' } a
 /** What the facade shows follows its state (VideoFacade.tsx), which the early input script can set before hydration. */
 const when = (...states: string[]) => states.map((state) => `${frame}[${FRAME_STATE_ATTR}="${state}"] &`).join(', ')
 
-export const iframe = style({ ...fill, border: 0, display: 'none', selectors: { [when('loading', 'playing')]: { display: 'block' } } })
+export const iframe = style({
+  ...fill,
+  border: 0,
+  display: 'none',
+  selectors: { [when('loading', 'playing')]: { display: 'block' } },
+})
 
 export const poster = style({ ...fill, objectFit: 'cover' })
 
@@ -44,7 +49,9 @@ export const playCircle = style({
   background: vars.color.brand,
   boxShadow: vars.shadow.lg,
   transition: 'transform 150ms ease, background-color 150ms ease',
-  selectors: { [`${play}:hover &, ${play}:focus-visible &`]: { transform: 'scale(1.08)', background: vars.color.brandStrong } },
+  selectors: {
+    [`${play}:hover &, ${play}:focus-visible &`]: { transform: 'scale(1.08)', background: vars.color.brandStrong },
+  },
 })
 
 export const loading = style({

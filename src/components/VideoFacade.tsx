@@ -8,7 +8,8 @@ import { Picture } from './Picture'
 import { spinner } from './GalleryGrid.css'
 import * as styles from './VideoFacade.css'
 
-export const VIDEO_OFFLINE_TEXT = 'You’re offline. The video needs an internet connection; the photos on this page work offline.'
+export const VIDEO_OFFLINE_TEXT =
+  'You’re offline. The video needs an internet connection; the photos on this page work offline.'
 export const VIDEO_FAILED_TEXT = 'The video could not be loaded. Please check your connection.'
 
 interface VideoFacadeProps {
@@ -85,7 +86,13 @@ export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube', eag
   return (
     <div className={styles.wrap}>
       <div className={styles.frame} aria-busy={state === 'loading'} {...{ [FRAME_STATE_ATTR]: shown }}>
-        <Picture name={poster} alt="" eager={eager} sizes="(min-width: 1024px) 640px, 100vw" className={styles.poster} />
+        <Picture
+          name={poster}
+          alt=""
+          eager={eager}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          className={styles.poster}
+        />
         {!showOffline && (
           <iframe
             key={attempt === 0 ? 'server' : `play-${attempt}`}
@@ -105,20 +112,27 @@ export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube', eag
           {state === 'loading' && <span className="sr-only">Loading video</span>}
         </div>
         {showOffline ? (
-          <p className={styles.message} role="status">{VIDEO_OFFLINE_TEXT}</p>
+          <p className={styles.message} role="status">
+            {VIDEO_OFFLINE_TEXT}
+          </p>
         ) : state === 'failed' ? (
           <div className={styles.message} role="alert">
             <span>{VIDEO_FAILED_TEXT}</span>
-            <button type="button" className={styles.retry} onClick={play}>Try again</button>
+            <button type="button" className={styles.retry} onClick={play}>
+              Try again
+            </button>
           </div>
         ) : null}
         <button type="button" className={styles.play} onClick={play} {...{ [FRAME_PLAYS_ATTR]: frameId }}>
-          <span className={styles.playCircle}><PlayIcon width={36} height={36} /></span>
+          <span className={styles.playCircle}>
+            <PlayIcon width={36} height={36} />
+          </span>
           <span className="sr-only">Play video: {title}</span>
         </button>
       </div>
       <p className={styles.note}>
-        The video plays from {provider} in privacy-enhanced mode; nothing is loaded from {provider} until you press play.
+        The video plays from {provider} in privacy-enhanced mode; nothing is loaded from {provider} until you press
+        play.
       </p>
     </div>
   )

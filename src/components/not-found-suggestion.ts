@@ -5,9 +5,18 @@ export interface Suggestion {
 }
 
 const RULES: ReadonlyArray<{ keywords: readonly string[]; suggestion: Suggestion }> = [
-  { keywords: ['brooklyn', 'heights'], suggestion: { path: '/tours/brooklyn-heights', label: 'Brooklyn Heights Tour' } },
-  { keywords: ['financial', 'district'], suggestion: { path: '/tours/financial-district', label: 'Financial District Tour' } },
-  { keywords: ['lower', 'east', 'side'], suggestion: { path: '/tours/lower-east-side', label: 'Lower East Side Tour' } },
+  {
+    keywords: ['brooklyn', 'heights'],
+    suggestion: { path: '/tours/brooklyn-heights', label: 'Brooklyn Heights Tour' },
+  },
+  {
+    keywords: ['financial', 'district'],
+    suggestion: { path: '/tours/financial-district', label: 'Financial District Tour' },
+  },
+  {
+    keywords: ['lower', 'east', 'side'],
+    suggestion: { path: '/tours/lower-east-side', label: 'Lower East Side Tour' },
+  },
   { keywords: ['private', 'custom'], suggestion: { path: '/tours/private-tours', label: 'Private Tours' } },
   { keywords: ['book', 'reserve'], suggestion: { path: '/booking', label: 'Book a Tour' } },
   { keywords: ['galler', 'photo'], suggestion: { path: '/gallery', label: 'Gallery' } },

@@ -21,7 +21,10 @@ export const defaultTestimonials = [
 ] as const satisfies readonly Testimonial[]
 
 /** Which testimonials a carousel shows: its own, else the Google set when asked for, else the defaults. */
-export function pickTestimonials(options: { testimonials?: readonly Testimonial[]; googleReviews?: boolean }): readonly Testimonial[] {
+export function pickTestimonials(options: {
+  testimonials?: readonly Testimonial[]
+  googleReviews?: boolean
+}): readonly Testimonial[] {
   if (options.testimonials && options.testimonials.length > 0) return options.testimonials
   return options.googleReviews ? googleReviews : defaultTestimonials
 }

@@ -28,10 +28,12 @@ export const tourExpectations: readonly Expectation[] = [
   },
   {
     title: 'Rain or shine',
-    description: 'Tours run in light rain. If the weather makes a walk unsafe we write to you the day before to move your booking or refund it.',
+    description:
+      'Tours run in light rain. If the weather makes a walk unsafe we write to you the day before to move your booking or refund it.',
   },
   {
     title: 'Meeting point by e-mail',
-    description: 'Your booking confirmation names the exact corner to meet and how to recognise your guide. Arrive 10 minutes early.',
+    description:
+      'Your booking confirmation names the exact corner to meet and how to recognise your guide. Arrive 10 minutes early.',
   },
 ]

@@ -20,7 +20,8 @@ export function tourFaqs(slug: Tour['slug']): FaqItem[] {
     },
     {
       question: 'Is the tour wheelchair accessible?',
-      answer: 'Not fully: parts of the route have steps, uneven sidewalks or cobblestones. Contact us and we will tell you what to expect.',
+      answer:
+        'Not fully: parts of the route have steps, uneven sidewalks or cobblestones. Contact us and we will tell you what to expect.',
     },
     {
       question: 'Do you offer discounts?',
@@ -32,7 +33,8 @@ export function tourFaqs(slug: Tour['slug']): FaqItem[] {
     },
     {
       question: 'Will we see cats on the tour?',
-      answer: 'This is a history tour, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
+      answer:
+        'This is a history tour, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
     },
     {
       question: catsQuestion,
@@ -91,7 +93,8 @@ export const contactFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Will we see cats on the tour?',
-    answer: 'Our tours are historical storytelling, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
+    answer:
+      'Our tours are historical storytelling, not cat-spotting: our guides tell the true stories of New York’s working cats where they happened.',
   },
   {
     question: catsQuestion,
@@ -103,7 +106,8 @@ export const contactFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Is the tour wheelchair accessible?',
-    answer: 'Not fully: parts of the routes have steps, uneven sidewalks or cobblestones. Tell us about your needs and we will tell you what to expect.',
+    answer:
+      'Not fully: parts of the routes have steps, uneven sidewalks or cobblestones. Tell us about your needs and we will tell you what to expect.',
   },
 ]
 
@@ -111,11 +115,13 @@ export const contactFaqs: readonly FaqItem[] = [
 export const mediaFaqs: readonly FaqItem[] = [
   {
     question: 'Can journalists join a tour?',
-    answer: 'Yes. We offer complimentary places on any public tour for working journalists. Tell us your outlet and the date you would like.',
+    answer:
+      'Yes. We offer complimentary places on any public tour for working journalists. Tell us your outlet and the date you would like.',
   },
   {
     question: 'May we photograph or film during a tour?',
-    answer: 'Yes, outdoors on public streets. Let us know in advance so we can tell the other guests and keep anyone who prefers not to appear out of shot.',
+    answer:
+      'Yes, outdoors on public streets. Let us know in advance so we can tell the other guests and keep anyone who prefers not to appear out of shot.',
   },
   {
     question: 'Are the guides available for interviews?',
@@ -123,10 +129,12 @@ export const mediaFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Where do the stories on the tours come from?',
-    answer: 'From city archives, newspapers of the time, borough records and historical societies. We are happy to share our sources for fact-checking.',
+    answer:
+      'From city archives, newspapers of the time, borough records and historical societies. We are happy to share our sources for fact-checking.',
   },
   {
     question: 'May we use your photos and logos?',
-    answer: 'Yes, for editorial coverage of the tours. Please credit "Cat History Tours NYC" and do not alter the logos.',
+    answer:
+      'Yes, for editorial coverage of the tours. Please credit "Cat History Tours NYC" and do not alter the logos.',
   },
 ]

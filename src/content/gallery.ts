@@ -22,7 +22,13 @@ function galleryImages(kind: ImageKind, firstId: number): GalleryImage[] {
     .filter((entry) => entry.kind === kind)
     .map((entry, index) => {
       const { alt, caption, credit } = picture(entry.name)
-      return { id: firstId + index, src: entry.name, alt, ...(caption ? { caption } : {}), ...(credit ? { credit } : {}) }
+      return {
+        id: firstId + index,
+        src: entry.name,
+        alt,
+        ...(caption ? { caption } : {}),
+        ...(credit ? { credit } : {}),
+      }
     })
 }
 

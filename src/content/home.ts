@@ -32,7 +32,16 @@ export const bookPromo = {
   orderSubject: 'Order: The Cat Men of Gotham (signed copy)',
 } as const
 
-const homeGalleryNames: readonly ImageName[] = ['gallery-01', 'gallery-05', 'gallery-09', 'gallery-12', 'gallery-14', 'gallery-18', 'gallery-22', 'gallery-27']
+const homeGalleryNames: readonly ImageName[] = [
+  'gallery-01',
+  'gallery-05',
+  'gallery-09',
+  'gallery-12',
+  'gallery-14',
+  'gallery-18',
+  'gallery-22',
+  'gallery-27',
+]
 
 /** The home page's gallery: eight tour photos of one shape, a taste of the gallery page, with the same ids, so a shared ?photo= means the same picture. */
 export const homeGallery: readonly GalleryImage[] = tourPhotos.filter((photo) => homeGalleryNames.includes(photo.src))

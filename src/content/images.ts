@@ -10,7 +10,16 @@
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 
-export type Scene = 'skyline' | 'brownstones' | 'bridge' | 'tenements' | 'financial' | 'park' | 'storefront' | 'portrait' | 'studio'
+export type Scene =
+  | 'skyline'
+  | 'brownstones'
+  | 'bridge'
+  | 'tenements'
+  | 'financial'
+  | 'park'
+  | 'storefront'
+  | 'portrait'
+  | 'studio'
 export type CatCoat = 'ginger' | 'black' | 'grey-tabby' | 'tuxedo' | 'calico' | 'cream' | 'brown-tabby' | 'white'
 export type CatPose = 'sitting' | 'front' | 'loaf' | 'walking'
 export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night'
@@ -82,7 +91,12 @@ const COAT_WORDS: Record<CatCoat, string> = {
   'brown-tabby': 'brown tabby',
   white: 'white',
 }
-const POSE_WORDS: Record<CatPose, string> = { sitting: 'sitting', front: 'sitting up', loaf: 'resting', walking: 'walking' }
+const POSE_WORDS: Record<CatPose, string> = {
+  sitting: 'sitting',
+  front: 'sitting up',
+  loaf: 'resting',
+  walking: 'walking',
+}
 const PLACE_WORDS: Record<Scene, string> = {
   skyline: 'on a rooftop ledge above the Manhattan skyline',
   brownstones: 'on the stoop of a Brooklyn brownstone',
@@ -94,7 +108,12 @@ const PLACE_WORDS: Record<Scene, string> = {
   portrait: 'in a portrait',
   studio: 'on a plain background',
 }
-const TIME_WORDS: Record<TimeOfDay, string> = { dawn: 'at dawn', day: 'on a sunny day', dusk: 'at dusk', night: 'at night' }
+const TIME_WORDS: Record<TimeOfDay, string> = {
+  dawn: 'at dawn',
+  day: 'on a sunny day',
+  dusk: 'at dusk',
+  night: 'at night',
+}
 
 /** "Illustration of a ginger cat sitting on the stoop of a Brooklyn brownstone at dusk". */
 export function describeArt(art: Art): string {
@@ -148,7 +167,12 @@ const team = (
     ['grey-tabby', '#e2762f'],
   ] as const
 ).map(([coat, accent], index) =>
-  entry(`team-${index + 1}`, 'portrait', { scene: 'portrait', coat, pose: 'front', time: 'day', accent }, `Illustrated portrait of a ${COAT_WORDS[coat]} cat wearing a scarf`),
+  entry(
+    `team-${index + 1}`,
+    'portrait',
+    { scene: 'portrait', coat, pose: 'front', time: 'day', accent },
+    `Illustrated portrait of a ${COAT_WORDS[coat]} cat wearing a scarf`,
+  ),
 )
 
 const coats = Object.keys(COAT_WORDS) as CatCoat[]
@@ -173,7 +197,12 @@ function series(prefix: string, kind: ImageKind, count: number, offset: number):
 export const FALLBACK_ALT = 'Cat image (fallback)'
 
 const fallbacks = (['ginger', 'black', 'grey-tabby'] as const).map((coat, index) =>
-  entry(`fallback-${index + 1}`, 'fallback', { scene: 'studio', coat, pose: index === 1 ? 'loaf' : 'sitting', time: 'day' }, FALLBACK_ALT),
+  entry(
+    `fallback-${index + 1}`,
+    'fallback',
+    { scene: 'studio', coat, pose: index === 1 ? 'loaf' : 'sitting', time: 'day' },
+    FALLBACK_ALT,
+  ),
 )
 
 export const images = [
@@ -204,7 +233,9 @@ export function src(name: ImageName, width: ImageWidth, format: 'webp' | 'avif' 
 
 /** `srcset` with every rendered width of the image. */
 export function srcSet(name: ImageName): string {
-  return image(name).widths.map((width) => `${src(name, width)} ${width}w`).join(', ')
+  return image(name)
+    .widths.map((width) => `${src(name, width)} ${width}w`)
+    .join(', ')
 }
 
 /** The URL of one rendered phone slice of a hero (PHONE_ART). */
@@ -214,7 +245,9 @@ export function phoneSrc(name: ImageName, width: ImageWidth): string {
 
 /** `srcset` of a hero's phone slice; undefined for an image without one. */
 export function phoneSrcSet(name: ImageName): string | undefined {
-  return image(name).phoneWidths?.map((width) => `${phoneSrc(name, width)} ${width}w`).join(', ')
+  return image(name)
+    .phoneWidths?.map((width) => `${phoneSrc(name, width)} ${width}w`)
+    .join(', ')
 }
 
 export const FALLBACK_IMAGES = ['fallback-1', 'fallback-2', 'fallback-3'] as const satisfies readonly ImageName[]

@@ -18,7 +18,11 @@ export const tourPages: Page[] = tours.map((tour) => ({
 export const allPages: Page[] = [...staticPageList, ...tourPages, petitionPage]
 
 /** Prerendered blog post views (/blog?post=N), each its own file (./blog/post-files.ts). */
-export const postPages = posts.map((post) => ({ id: post.id, href: blogPostHref(post.id), file: postPageFile(post.id) }))
+export const postPages = posts.map((post) => ({
+  id: post.id,
+  href: blogPostHref(post.id),
+  file: postPageFile(post.id),
+}))
 
 /** The file a canonical path is written to: clean URLs map to `<path>.html` (served without the extension). */
 export function pageFile(path: string): string {

@@ -40,8 +40,7 @@ export const staticPages = {
   '/': {
     path: '/',
     title: 'Cat History Walking Tours in New York City',
-    description:
-      `Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated ${business.rating} from ${business.reviewCount} reviews. $${business.pricePerPerson} per person.`,
+    description: `Small-group cat history walking tours in Brooklyn Heights, the Financial District and the Lower East Side. Rated ${business.rating} from ${business.reviewCount} reviews. $${business.pricePerPerson} per person.`,
     inSitemap: true,
   },
   '/about': {
@@ -54,7 +53,8 @@ export const staticPages = {
   '/tours': {
     path: '/tours',
     title: 'Our Tours',
-    description: 'Compare our cat history walking tours in Brooklyn Heights, the Financial District, the Lower East Side and private tours.',
+    description:
+      'Compare our cat history walking tours in Brooklyn Heights, the Financial District, the Lower East Side and private tours.',
     inSitemap: true,
   },
   '/gallery': {

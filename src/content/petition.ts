@@ -12,9 +12,21 @@ export interface PetitionMilestone {
 
 /** SPEC §2: born about 1876, lost sight about 1903, the Borough Hall fire of 22 May 1904, died 1904. */
 export const petitionTimeline = [
-  { when: 'About 1876', dateTime: '1876', what: `${name} is born and taken in as a kitten by the staff of Brooklyn Borough Hall.` },
-  { when: 'About 1903', dateTime: '1903', what: `${name} loses his sight. The staff keep him on; he knows every corridor by memory.` },
-  { when: '22 May 1904', dateTime: '1904-05-22', what: `Fire breaks out at Borough Hall. ${name}’s cries wake the night watchman, who raises the alarm.` },
+  {
+    when: 'About 1876',
+    dateTime: '1876',
+    what: `${name} is born and taken in as a kitten by the staff of Brooklyn Borough Hall.`,
+  },
+  {
+    when: 'About 1903',
+    dateTime: '1903',
+    what: `${name} loses his sight. The staff keep him on; he knows every corridor by memory.`,
+  },
+  {
+    when: '22 May 1904',
+    dateTime: '1904-05-22',
+    what: `Fire breaks out at Borough Hall. ${name}’s cries wake the night watchman, who raises the alarm.`,
+  },
   { when: '1904', dateTime: '1904', what: `${name} dies later that year, after nearly three decades at Borough Hall.` },
 ] as const satisfies readonly PetitionMilestone[]
 

@@ -27,7 +27,8 @@ export interface ShownPicture {
 
 const [phoneRw, phoneRh] = PHONE_ART.ratio
 const phoneSize = (width: number) => ({ width, height: Math.round((width * phoneRh) / phoneRw) })
-const widthList = (widths: readonly ImageWidth[], url: (width: ImageWidth) => string) => widths.map((width) => `${url(width)} ${width}w`).join(', ')
+const widthList = (widths: readonly ImageWidth[], url: (width: ImageWidth) => string) =>
+  widths.map((width) => `${url(width)} ${width}w`).join(', ')
 
 function drawing(name: ImageName): ShownPicture {
   const entry = image(name)
@@ -60,7 +61,12 @@ function photo(name: ImageName): ShownPicture | undefined {
     srcSet: widthList(slot.widths, (width) => src(name, width)),
     avifSrcSet: widthList(slot.widths, (width) => src(name, width, 'avif')),
     ...(phoneWidths.length > 0
-      ? { phone: { srcSet: widthList(phoneWidths, (width) => phoneSrc(name, width)), ...phoneSize(Math.max(...phoneWidths)) } }
+      ? {
+          phone: {
+            srcSet: widthList(phoneWidths, (width) => phoneSrc(name, width)),
+            ...phoneSize(Math.max(...phoneWidths)),
+          },
+        }
       : {}),
   }
 }

@@ -9,7 +9,8 @@ export interface RatedTestimonial extends Testimonial {
 /** SPEC §2 Press kit: three guest testimonials, each rated 5 stars. */
 export const pressKitTestimonials = [
   {
-    quote: 'Our guide turned a Saturday stroll into a detective story. We still quote the postal cats at dinner parties.',
+    quote:
+      'Our guide turned a Saturday stroll into a detective story. We still quote the postal cats at dinner parties.',
     author: 'Natalie W.',
     role: 'Financial District tour guest',
     rating: 5,

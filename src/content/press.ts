@@ -36,7 +36,6 @@ export interface Fact {
   value: string
 }
 
-
 interface Coverage {
   outlet: OutletSlug
   /** Written articles make the In the News page; the one broadcast segment is only reached from its logo. */
@@ -131,7 +130,8 @@ const coverage: readonly Coverage[] = [
     kind: 'segment',
     title: 'Meet the guides telling New York’s history through its cats',
     date: '2023-11-18',
-    description: 'A radio conversation with the founders about archives, ferry cats and the first months of walking tours.',
+    description:
+      'A radio conversation with the founders about archives, ferry cats and the first months of walking tours.',
   },
   {
     outlet: 'promenade-post',
@@ -143,7 +143,6 @@ const coverage: readonly Coverage[] = [
     quote: 'We expected a cute stroll. We got a history lesson with whiskers.',
   },
 ]
-
 
 /** SPEC §2 In the news: the written articles, newest first. */
 export const pressArticles: PressArticle[] = coverage
@@ -160,9 +159,24 @@ export const pressArticles: PressArticle[] = coverage
 
 /** SPEC §2 Press kit "Featured In (4 outlets, 2024)": the outlets that wrote about the tours that year. */
 export const FEATURED_YEAR = 2024
-export const featuredIn: readonly PressArticle[] = pressArticles.filter((article) => article.date.startsWith(`${FEATURED_YEAR}-`)).reverse()
+export const featuredIn: readonly PressArticle[] = pressArticles
+  .filter((article) => article.date.startsWith(`${FEATURED_YEAR}-`))
+  .reverse()
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "2024-03-09" → "March 9, 2024", the same on the server and in every browser (no locale data involved). */
 export function formatPressDate(isoDay: string): string {

@@ -75,5 +75,8 @@ export function resolveRedirect(pathname: string): string | null {
 
 /** Static-host rules in the _redirects format (Netlify, Cloudflare Pages and others read it). */
 export function redirectRules(): string[] {
-  return [...legacyRedirects.map(([from, to]) => `${from} ${to} 301`), ...redirectPatterns.map(({ from, to }) => `${from} ${to} 301`)]
+  return [
+    ...legacyRedirects.map(([from, to]) => `${from} ${to} 301`),
+    ...redirectPatterns.map(({ from, to }) => `${from} ${to} 301`),
+  ]
 }

@@ -5,8 +5,7 @@ import { business } from './business.ts'
 export { business, privateTourPricing } from './business.ts'
 
 export const siteTitleSuffix = config.siteName
-export const defaultDescription =
-  `Award-winning cat history walking tours in New York City: Brooklyn Heights, the Financial District and the Lower East Side. Small groups, licensed guides, $${business.pricePerPerson} per person.`
+export const defaultDescription = `Award-winning cat history walking tours in New York City: Brooklyn Heights, the Financial District and the Lower East Side. Small groups, licensed guides, $${business.pricePerPerson} per person.`
 export const defaultKeywords = [
   'cat tours NYC',
   'cat history tour',

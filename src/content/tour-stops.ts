@@ -14,7 +14,10 @@ export const tourStops: Record<TourSlug, readonly TourStop[]> = {
     { title: 'Joralemon Street', description: 'Brownstone stoops and the neighbourhood cats who ruled them.' },
     { title: 'Remsen Street', description: 'A street of shipping merchants and their ship cats.' },
     { title: 'The Promenade', description: 'Harbor views and the waterfront cats of the old piers.' },
-    { title: 'The St. George Hotel area', description: 'Once the largest hotel in the city, and its famous lobby cat.' },
+    {
+      title: 'The St. George Hotel area',
+      description: 'Once the largest hotel in the city, and its famous lobby cat.',
+    },
     { title: 'Plymouth Church', description: 'Abolitionist history and the church cat who sat through the sermons.' },
     { title: 'Borough Hall', description: 'We finish where the story started, at the steps of Borough Hall.' },
   ],

@@ -38,13 +38,15 @@ export function isOutboxRecord(value: unknown): value is OutboxRecord {
     isTime(record.createdAt) &&
     isTime(record.updatedAt) &&
     isTime(record.attempts) &&
-    (record.lease === undefined || (isObject(record.lease) && typeof record.lease.token === 'string' && isTime(record.lease.until))) &&
+    (record.lease === undefined ||
+      (isObject(record.lease) && typeof record.lease.token === 'string' && isTime(record.lease.until))) &&
     isStoredRequest(record.request) &&
     isObject(record.copy) &&
     (record.copy.form === 'contact' || record.copy.form === 'survey') &&
     Array.isArray(record.copy.fields) &&
     record.copy.fields.every(
-      (field: unknown) => Array.isArray(field) && field.length === 2 && field.every((part: unknown) => typeof part === 'string'),
+      (field: unknown) =>
+        Array.isArray(field) && field.length === 2 && field.every((part: unknown) => typeof part === 'string'),
     )
   )
 }

@@ -55,7 +55,13 @@ export async function claimNext(now = Date.now()): Promise<{ record: OutboxRecor
   const next = due[0]
   if (next) {
     const token = crypto.randomUUID()
-    const record: OutboxRecord = { ...next, state: 'sending', lease: { token, until: now + LEASE_MS }, attempts: next.attempts + 1, updatedAt: now }
+    const record: OutboxRecord = {
+      ...next,
+      state: 'sending',
+      lease: { token, until: now + LEASE_MS },
+      attempts: next.attempts + 1,
+      updatedAt: now,
+    }
     await tx.store.put(record)
     claimed = { record, token }
   }
@@ -125,7 +131,8 @@ export async function flushOutbox(send: Sender, now: () => number = Date.now): P
     try {
       const response = await send(restoreRequest(record.request))
       if (response.ok) delivery = { kind: 'sent' }
-      else if (response.status >= 400 && response.status < 500) delivery = { kind: 'rejected', httpStatus: response.status }
+      else if (response.status >= 400 && response.status < 500)
+        delivery = { kind: 'rejected', httpStatus: response.status }
       else delivery = { kind: 'retry' }
     } catch {
       delivery = { kind: 'retry' }
@@ -133,7 +140,8 @@ export async function flushOutbox(send: Sender, now: () => number = Date.now): P
     const settled = await settle(record.id, token, delivery, now())
     if (!settled) continue
     if (delivery.kind === 'sent') summary.sent.push({ ...record, state: 'sent' })
-    if (delivery.kind === 'rejected') summary.rejected.push({ ...record, state: 'rejected', httpStatus: delivery.httpStatus })
+    if (delivery.kind === 'rejected')
+      summary.rejected.push({ ...record, state: 'rejected', httpStatus: delivery.httpStatus })
     if (delivery.kind === 'retry') {
       summary.interrupted = true
       break
@@ -157,7 +165,9 @@ export async function readOutbox(): Promise<OutboxView> {
   return {
     waiting: records.filter((record) => record.state === 'queued' || record.state === 'sending'),
     newlySent: records.filter((record) => record.state === 'sent' && !record.acknowledged),
-    undeliverable: records.filter((record) => (record.state === 'rejected' || record.state === 'expired') && !record.acknowledged),
+    undeliverable: records.filter(
+      (record) => (record.state === 'rejected' || record.state === 'expired') && !record.acknowledged,
+    ),
   }
 }
 

@@ -20,7 +20,9 @@ const KEPT_PROPERTIES = [
 
 type KeptProperty = (typeof KEPT_PROPERTIES)[number]
 
-export type StoredRequest = { url: string; headers?: Record<string, string>; body?: ArrayBuffer } & Partial<Pick<Request, KeptProperty>>
+export type StoredRequest = { url: string; headers?: Record<string, string>; body?: ArrayBuffer } & Partial<
+  Pick<Request, KeptProperty>
+>
 
 /**
  * The request as data. The body is an ArrayBuffer, not a Blob: Safari cannot always keep Blobs in IndexedDB
@@ -51,7 +53,13 @@ export function isStoredRequest(value: unknown): value is StoredRequest {
   if (typeof stored.url !== 'string' || !URL.canParse(stored.url)) return false
   if (stored.method !== undefined && typeof stored.method !== 'string') return false
   const headers = stored.headers
-  if (headers !== undefined && (typeof headers !== 'object' || headers === null || Array.isArray(headers) || !Object.values(headers).every((header) => typeof header === 'string')))
+  if (
+    headers !== undefined &&
+    (typeof headers !== 'object' ||
+      headers === null ||
+      Array.isArray(headers) ||
+      !Object.values(headers).every((header) => typeof header === 'string'))
+  )
     return false
   return stored.body === undefined || stored.body instanceof ArrayBuffer
 }

@@ -5,7 +5,11 @@ import { useLayoutEffect, type RefObject } from 'react'
  * not in React's state: on hydration the state takes what the field shows, so what is validated and sent is what is
  * on screen (decision 0013). A layout effect, so the state has it before any replayed tap is handled.
  */
-export function useEarlyValue(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, rendered: string, adopt: (value: string) => void): void {
+export function useEarlyValue(
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  rendered: string,
+  adopt: (value: string) => void,
+): void {
   useLayoutEffect(() => {
     const value = field.current?.value
     if (value !== undefined && value !== rendered) adopt(value)

@@ -8,7 +8,11 @@ const noSubscription = () => () => {}
  * re-renders the component synchronously once hydrated: use it in small components (decision 0012).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 /**
@@ -18,5 +22,9 @@ export function useHydrated(): boolean {
  * task when the component is large.
  */
 export function useHydratedWhere(matters: boolean): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => !matters)
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => !matters,
+  )
 }

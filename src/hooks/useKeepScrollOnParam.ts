@@ -14,7 +14,10 @@ export function useKeepScrollOnParam(param: string): void {
       const from = fromLocation?.search as Record<string, unknown> | undefined
       const to = toLocation.search as Record<string, unknown>
       const onlyParam =
-        from !== undefined && fromLocation?.pathname === toLocation.pathname && from[param] !== to[param] && sameExcept(from, to, param)
+        from !== undefined &&
+        fromLocation?.pathname === toLocation.pathname &&
+        from[param] !== to[param] &&
+        sameExcept(from, to, param)
       kept = onlyParam ? { x: window.scrollX, y: window.scrollY } : undefined
     })
     // Subscribed after the router's own handler, so this runs after its scroll to the top, in the same task.

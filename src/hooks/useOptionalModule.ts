@@ -17,7 +17,9 @@ export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T
     let alive = true
     load()
       .then((loaded) => alive && setModule(() => loaded))
-      .catch((error: unknown) => console.warn('An optional part of the page could not load; it will be tried again online.', error))
+      .catch((error: unknown) =>
+        console.warn('An optional part of the page could not load; it will be tried again online.', error),
+      )
     return () => {
       alive = false
     }

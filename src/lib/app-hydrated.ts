@@ -50,7 +50,11 @@ export function documentHydrated(body: HTMLElement | null = document.body): bool
   const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
   const rawHtml = (element: Element) => {
     const props = Object.keys(element).find((key) => key.startsWith('__reactProps$'))
-    return Boolean(props && (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[props]?.dangerouslySetInnerHTML)
+    return Boolean(
+      props &&
+        (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[props]
+          ?.dangerouslySetInnerHTML,
+    )
   }
   for (const element of body.querySelectorAll('*')) {
     if (notRenderedByReact.includes(element.tagName) || owned(element)) continue

@@ -30,7 +30,9 @@ export function filterPosts<T extends BlogPost>(posts: readonly T[], { q, catego
 
 /** Up to three other posts of the same category, in list order. */
 export function relatedPosts<T extends BlogPost>(posts: readonly T[], current: BlogPost): T[] {
-  return posts.filter((post) => post.category === current.category && post.id !== current.id).slice(0, MAX_RELATED_POSTS)
+  return posts
+    .filter((post) => post.category === current.category && post.id !== current.id)
+    .slice(0, MAX_RELATED_POSTS)
 }
 
 /** SPEC §2: only with more than 3 posts shown, no category filter, and more than one category. */

@@ -31,7 +31,11 @@ export function tourJsonLd(tour: Tour, path: string): Record<string, unknown> {
       url: absoluteUrl('/booking'),
       areaServed: business.city,
     },
-    itinerary: { '@type': 'Place', name: `${tour.name}, ${business.city}`, address: { '@type': 'PostalAddress', addressLocality: business.city, addressRegion: business.region } },
+    itinerary: {
+      '@type': 'Place',
+      name: `${tour.name}, ${business.city}`,
+      address: { '@type': 'PostalAddress', addressLocality: business.city, addressRegion: business.region },
+    },
   }
 }
 
@@ -65,7 +69,8 @@ export function tripTimes(schedule: string | undefined): { departureTime?: strin
   if (!start || !minutes) return {}
   const departure = ((Number(start[1]) % 12) + (start[3]?.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(start[2])
   const arrival = departure + Number(minutes[1] ?? 0) * 60 + Number(minutes[2] ?? 0)
-  const time = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`
+  const time = (total: number) =>
+    `${String(Math.floor(total / 60) % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`
   return { departureTime: time(departure), arrivalTime: time(arrival) }
 }
 

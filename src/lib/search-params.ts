@@ -29,11 +29,18 @@ export function validateBlogSearch<Category extends string>(
   const post = parsePositiveInt(search.post)
   // The router's default parser turns ?q=12 or ?q=true into a number or boolean: the text is what was typed.
   const raw = search.q
-  const q = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw).slice(0, MAX_BLOG_QUERY_LENGTH) : ''
+  const q =
+    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean'
+      ? String(raw).slice(0, MAX_BLOG_QUERY_LENGTH)
+      : ''
   const category = knownCategories.find((known) => known === search.category)
   // Keys are kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
   // so leaving one out would hand the junk value (?post=abc) to the route unchanged.
-  return { post: post !== undefined && knownIds.includes(post) ? post : undefined, q: q === '' ? undefined : q, category }
+  return {
+    post: post !== undefined && knownIds.includes(post) ? post : undefined,
+    q: q === '' ? undefined : q,
+    category,
+  }
 }
 
 export interface BookingSearch {

@@ -28,7 +28,12 @@ export interface SeoInput {
 }
 
 /** The shared social card (scripts/brand-assets-plugin.ts renders it at this size). */
-export const socialCard = { path: '/og-image.png', width: 1200, height: 630, alt: `${config.siteName}: cat history walking tours in New York City` }
+export const socialCard = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${config.siteName}: cat history walking tours in New York City`,
+}
 
 export function pageTitle(title: string): string {
   return title === siteTitleSuffix ? title : `${title} | ${siteTitleSuffix}`
@@ -82,13 +87,22 @@ export function seo({
   }
 }
 
-function structuredData({ title, path, jsonLd, breadcrumbs }: Required<Pick<SeoInput, 'title' | 'path' | 'jsonLd'>> & Pick<SeoInput, 'breadcrumbs'>) {
+function structuredData({
+  title,
+  path,
+  jsonLd,
+  breadcrumbs,
+}: Required<Pick<SeoInput, 'title' | 'path' | 'jsonLd'>> & Pick<SeoInput, 'breadcrumbs'>) {
   const hasTrail = jsonLd.some((data) => data['@type'] === 'BreadcrumbList')
-  const trail = breadcrumbs ?? (path === '/' ? [] : [{ name: 'Home', path: '/' }, { name: title, path }])
-  return [
-    ...jsonLd,
-    ...(hasTrail || trail.length < 2 ? [] : [breadcrumbJsonLd(trail)]),
-  ]
+  const trail =
+    breadcrumbs ??
+    (path === '/'
+      ? []
+      : [
+          { name: 'Home', path: '/' },
+          { name: title, path },
+        ])
+  return [...jsonLd, ...(hasTrail || trail.length < 2 ? [] : [breadcrumbJsonLd(trail)])]
 }
 
 /** JSON-LD text; "<" is escaped so text in the data can never close the script element. */

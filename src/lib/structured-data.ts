@@ -19,8 +19,18 @@ export function businessJsonLd(): Record<string, unknown> {
     priceRange: `$${business.pricePerPerson}`,
     foundingDate: business.structuredDataFoundingYear,
     sameAs: [config.socialProfileUrl],
-    address: { '@type': 'PostalAddress', addressLocality: business.city, addressRegion: business.region, addressCountry: business.country },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: business.rating, reviewCount: business.reviewCount, bestRating: 5 },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.city,
+      addressRegion: business.region,
+      addressCountry: business.country,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating,
+      reviewCount: business.reviewCount,
+      bestRating: 5,
+    },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: business.openingHours.days,
@@ -34,6 +44,11 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; path: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   }
 }

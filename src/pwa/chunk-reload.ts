@@ -20,7 +20,8 @@ const LEAVING_MS = 10_000
  * is not part of the router's API, and no option turns that reload off: decision 0019, whose contract test
  * (tests/library-internals.test.tsx) fails when an upgrade changes it.
  */
-export const routerReloadKey = (error: unknown) => `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
+export const routerReloadKey = (error: unknown) =>
+  `tanstack_router_reload:${error instanceof Error ? error.message : String(error)}`
 
 export function reloadOnceOnStaleChunk(): void {
   let leavingSince = 0

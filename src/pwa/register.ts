@@ -45,7 +45,9 @@ export function registerServiceWorker(): void {
 
   // The worker's install reads the screen from storage: describe it first (a few milliseconds).
   const registering = workbox
-  void saveDeviceDisplay().then(() => registering.register().catch((error: unknown) => console.warn('Service worker registration failed', error)))
+  void saveDeviceDisplay().then(() =>
+    registering.register().catch((error: unknown) => console.warn('Service worker registration failed', error)),
+  )
 }
 
 async function announceUpdate(): Promise<void> {

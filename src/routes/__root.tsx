@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { createRootRoute, HeadContent, isNotFound, Outlet, rootRouteId, Scripts, type ErrorComponentProps } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  HeadContent,
+  isNotFound,
+  Outlet,
+  rootRouteId,
+  Scripts,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
 import { config } from '../config'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
 import { Shell } from '../components/shell/Shell'
@@ -10,7 +18,6 @@ import { businessJsonLd } from '../lib/structured-data'
 import { THEME_COLOR } from '../styles/theme-color'
 import '../styles/global.css'
 
-
 // Legacy paths (SPEC §2 "Redirects") are answered with a 301 by the server and by the worker, before any page
 // loads; a legacy path reached inside the app has no route, and the not-found page sends it on (NotFoundPage).
 export const Route = createRootRoute({
@@ -18,7 +25,8 @@ export const Route = createRootRoute({
     // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex: the
     // root draws it (notFoundMode 'root') when no route but the root matches the address, or when a route's loader
     // threw notFound() (an unknown tour), which the router reports as that match's error.
-    const notFound = matches.every((match) => match.routeId === rootRouteId) || matches.some((match) => isNotFound(match.error))
+    const notFound =
+      matches.every((match) => match.routeId === rootRouteId) || matches.some((match) => isNotFound(match.error))
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -30,7 +38,10 @@ export const Route = createRootRoute({
         { name: 'apple-mobile-web-app-title', content: config.shortName },
         { name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
         { title: notFound ? pageTitle('Page Not Found') : siteTitleSuffix },
-        { name: 'description', content: notFound ? 'The page you were looking for could not be found.' : defaultDescription },
+        {
+          name: 'description',
+          content: notFound ? 'The page you were looking for could not be found.' : defaultDescription,
+        },
         { name: 'keywords', content: defaultKeywords.join(', ') },
         { name: 'robots', content: notFound ? 'noindex, nofollow' : 'index, follow' },
       ],

@@ -22,22 +22,29 @@ function BookingPage() {
   useBookingScript()
   return (
     <>
-      <PageHero image="hero-booking" title="Book Your Cat History Tour" subtitle="See the next 30 days of tours and reserve your spot.">
-        <a href="#calendar" className={button({ size: 'lg' })}>View Calendar</a>
+      <PageHero
+        image="hero-booking"
+        title="Book Your Cat History Tour"
+        subtitle="See the next 30 days of tours and reserve your spot."
+      >
+        <a href="#calendar" className={button({ size: 'lg' })}>
+          View Calendar
+        </a>
       </PageHero>
       <section id="calendar" tabIndex={-1} className={section} aria-labelledby="calendar-title">
         <div className={container}>
-          <h2 id="calendar-title" className={sectionTitle}>Available tours</h2>
-          <p className={lead}>
-            Choose a date on our booking provider’s calendar; payment is handled securely by them.
-          </p>
+          <h2 id="calendar-title" className={sectionTitle}>
+            Available tours
+          </h2>
+          <p className={lead}>Choose a date on our booking provider’s calendar; payment is handled securely by them.</p>
           <BookingCalendar
             itemId={itemId}
             title="Booking calendar: available cat history tours in the next 30 days"
             fallbackUrl={bookingEmbedUrl(itemId)}
           />
           <p>
-            Prefer e-mail? Write to <a href={`mailto:${config.email}?subject=${encodeURIComponent('Booking help')}`}>{config.email}</a>.
+            Prefer e-mail? Write to{' '}
+            <a href={`mailto:${config.email}?subject=${encodeURIComponent('Booking help')}`}>{config.email}</a>.
           </p>
         </div>
       </section>

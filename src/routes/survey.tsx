@@ -14,7 +14,10 @@ export const Route = createFileRoute('/survey')({
 function SurveyPage() {
   return (
     <>
-      <PageHero title="Tour Feedback Survey" subtitle="Thank you for walking with us! Your feedback helps us make every tour better." />
+      <PageHero
+        title="Tour Feedback Survey"
+        subtitle="Thank you for walking with us! Your feedback helps us make every tour better."
+      />
       <section className={sectionAlt} aria-label="Feedback">
         <div className={`${container} ${styles.formColumn}`}>
           <SurveyForm />

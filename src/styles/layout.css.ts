@@ -50,7 +50,14 @@ export const linkList = style({ listStyle: 'none', padding: 0, margin: 0, displa
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
 
-const columnGridBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['6'], gridTemplateColumns: '1fr' })
+const columnGridBase = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: '1fr',
+})
 const columns = (desktop: number) => ({
   '@media': {
     [media.tablet]: { gridTemplateColumns: `repeat(${Math.min(desktop, 2)}, minmax(0, 1fr))` },
@@ -59,4 +66,8 @@ const columns = (desktop: number) => ({
 })
 
 /** A list laid out in at most 2, 3 or 4 columns (SPEC §9 grids): one on a phone, two from the tablet breakpoint. */
-export const columnGrid = styleVariants({ 2: [columnGridBase, columns(2)], 3: [columnGridBase, columns(3)], 4: [columnGridBase, columns(4)] })
+export const columnGrid = styleVariants({
+  2: [columnGridBase, columns(2)],
+  3: [columnGridBase, columns(3)],
+  4: [columnGridBase, columns(4)],
+})

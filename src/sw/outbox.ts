@@ -25,7 +25,8 @@ async function deliver(): Promise<void> {
   const summary = await flushOutbox(sendWithTimeout)
   if (summary.sent.length > 0 || summary.rejected.length > 0) {
     const message: WorkerToPage = { type: 'OUTBOX_CHANGED' }
-    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message)
+    for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+      client.postMessage(message)
   }
   if (summary.interrupted) throw new Error('The outbox is waiting for the network; the browser will retry.')
 }

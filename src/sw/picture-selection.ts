@@ -115,8 +115,10 @@ function decodes(type: string | undefined, device: DeviceDisplay): boolean {
 /** The URL a device's browser loads for one display. */
 export function displayedUrl(display: PictureDisplay, device: DeviceDisplay): string | undefined {
   const source =
-    display.sources.find((candidate) => (!candidate.media || mediaMatches(candidate.media, device.width)) && decodes(candidate.type, device)) ??
-    display.img
+    display.sources.find(
+      (candidate) =>
+        (!candidate.media || mediaMatches(candidate.media, device.width)) && decodes(candidate.type, device),
+    ) ?? display.img
   return pickCandidate(source.candidates, slotWidth(source.sizes, device), device.dpr)
 }
 
@@ -143,9 +145,15 @@ export function selectableUrls(displays: readonly PictureDisplay[]): Set<string>
 export function isDeviceDisplay(value: unknown): value is DeviceDisplay {
   const device = value as Partial<DeviceDisplay> | null
   return (
-    typeof device?.width === 'number' && device.width > 0 && device.width < 100_000 &&
-    typeof device.height === 'number' && device.height > 0 && device.height < 100_000 &&
-    typeof device.dpr === 'number' && device.dpr > 0 && device.dpr <= 8 &&
+    typeof device?.width === 'number' &&
+    device.width > 0 &&
+    device.width < 100_000 &&
+    typeof device.height === 'number' &&
+    device.height > 0 &&
+    device.height < 100_000 &&
+    typeof device.dpr === 'number' &&
+    device.dpr > 0 &&
+    device.dpr <= 8 &&
     typeof device.avif === 'boolean'
   )
 }

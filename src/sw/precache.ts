@@ -17,7 +17,9 @@ const absolute = (url: string) => new URL(url, self.location.href).href
 const pictureVariants = new Map<string, readonly Candidate[]>()
 for (const display of pictureDisplays) {
   for (const source of [...display.sources, display.img]) {
-    const siblings = source.candidates.map(([url, width]) => [absolute(url), width] as const).sort((a, b) => a[1] - b[1])
+    const siblings = source.candidates
+      .map(([url, width]) => [absolute(url), width] as const)
+      .sort((a, b) => a[1] - b[1])
     for (const [url] of siblings) pictureVariants.set(url, siblings)
   }
 }
@@ -80,7 +82,10 @@ export const precache = new DevicePrecacheController()
 async function cachedSibling(cache: Cache, url: string, orSmaller: boolean): Promise<Response | undefined> {
   const siblings = pictureVariants.get(url) ?? []
   const width = siblings.find(([candidate]) => candidate === url)?.[1] ?? 0
-  const ordered = [...siblings.filter(([, w]) => w > width), ...(orSmaller ? siblings.filter(([, w]) => w < width).reverse() : [])]
+  const ordered = [
+    ...siblings.filter(([, w]) => w > width),
+    ...(orSmaller ? siblings.filter(([, w]) => w < width).reverse() : []),
+  ]
   for (const [candidate] of ordered) {
     const key = precache.getCacheKeyForURL(candidate)
     const cached = key ? await cache.match(key) : undefined
@@ -120,7 +125,8 @@ async function answerPicture(request: Request, url: string): Promise<Response> {
 export function registerPrecache(entries: ReadonlyArray<PrecacheEntry | string>): void {
   let total = entries.length
   let done = 0
-  for (const entry of entries) if (typeof entry !== 'string' && entry.revision) precache.revisioned.add(absolute(entry.url))
+  for (const entry of entries)
+    if (typeof entry !== 'string' && entry.revision) precache.revisioned.add(absolute(entry.url))
   precache.onInstallPlanned = (planned) => {
     total = planned
   }
@@ -133,7 +139,11 @@ export function registerPrecache(entries: ReadonlyArray<PrecacheEntry | string>)
   precache.precache(entries as Array<PrecacheEntry | string>)
   // Before the precache's own route: it would fetch a variant this install did not keep without keeping it.
   registerRoute(
-    ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && pictureVariants.has(url.href) && precache.getCacheKeyForURL(url.href) !== undefined,
+    ({ request, url }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      pictureVariants.has(url.href) &&
+      precache.getCacheKeyForURL(url.href) !== undefined,
     ({ request, url }) => answerPicture(request, url.href),
   )
   registerRoute(new PrecacheRoute(precache, { cleanURLs: false, ignoreURLParametersMatching: [/.*/] }))

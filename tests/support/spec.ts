@@ -104,22 +104,50 @@ export const SPEC_PRESS = {
 } as const
 
 /** SPEC §2 About: the roles of the four team members, in order. */
-export const SPEC_TEAM_ROLES = ['co-founder and licensed guide', 'co-founder', 'licensed guide', 'licensed guide'] as const
+export const SPEC_TEAM_ROLES = [
+  'co-founder and licensed guide',
+  'co-founder',
+  'licensed guide',
+  'licensed guide',
+] as const
 
 /** SPEC §2 Site map: the main pages and the four tour pages it lists. */
-export const SPEC_SITEMAP_MAIN_PATHS = ['/', '/about', '/tours', '/blog', '/gallery', '/contact', '/booking', '/press-kit', '/in-the-news'] as const
-export const SPEC_TOUR_PATHS = ['/tours/brooklyn-heights', '/tours/financial-district', '/tours/lower-east-side', '/tours/private-tours'] as const
+export const SPEC_SITEMAP_MAIN_PATHS = [
+  '/',
+  '/about',
+  '/tours',
+  '/blog',
+  '/gallery',
+  '/contact',
+  '/booking',
+  '/press-kit',
+  '/in-the-news',
+] as const
+export const SPEC_TOUR_PATHS = [
+  '/tours/brooklyn-heights',
+  '/tours/financial-district',
+  '/tours/lower-east-side',
+  '/tours/private-tours',
+] as const
 export const SPEC_NO_POSTS = 'No blog posts available'
 
 /** SPEC §8 "Help button whose section is missing". */
-export const SPEC_SECTION_NOT_FOUND = { title: 'Section Not Found', description: "We couldn't find that section. Please try another link." } as const
+export const SPEC_SECTION_NOT_FOUND = {
+  title: 'Section Not Found',
+  description: "We couldn't find that section. Please try another link.",
+} as const
 
 /** SPEC §9: contact FAQ items, highlight pulse. */
 export const SPEC_CONTACT_FAQ_COUNT = 6
 export const SPEC_HIGHLIGHT_PULSE_MS = 2000
 
 /** SPEC §2 Petition: the four cards, in order. */
-export const SPEC_PETITION_CARDS = ['community care', 'documented heroism', 'media recognition', 'Brooklyn legacy'] as const
+export const SPEC_PETITION_CARDS = [
+  'community care',
+  'documented heroism',
+  'media recognition',
+  'Brooklyn legacy',
+] as const
 
 /** SPEC §2 Gallery: texts, counts and the fallback alt. */
 export const SPEC_GALLERY = {

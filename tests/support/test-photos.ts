@@ -33,21 +33,36 @@ function uprightPixels(width: number, height: number): Buffer {
       const i = (y * width + x) * 3
       const topLeft = x < width / 5 && y < height / 5
       const bottomRight = x >= (width * 4) / 5 && y >= (height * 4) / 5
-      const base = topLeft ? [220, 30, 30] : bottomRight ? [30, 30, 220] : [60 + (120 * x) / width, 90 + (100 * y) / height, 110]
-      for (let c = 0; c < 3; c++) pixels[i + c] = Math.max(0, Math.min(255, base[c]! + (topLeft || bottomRight ? noise() / 8 : noise() / 3)))
+      const base = topLeft
+        ? [220, 30, 30]
+        : bottomRight
+          ? [30, 30, 220]
+          : [60 + (120 * x) / width, 90 + (100 * y) / height, 110]
+      for (let c = 0; c < 3; c++)
+        pixels[i + c] = Math.max(0, Math.min(255, base[c]! + (topLeft || bottomRight ? noise() / 8 : noise() / 3)))
     }
   }
   return pixels
 }
 
-export async function makeTestPhoto({ width, height, orientation = 1, format = 'jpeg' }: TestPhotoOptions): Promise<Buffer> {
+export async function makeTestPhoto({
+  width,
+  height,
+  orientation = 1,
+  format = 'jpeg',
+}: TestPhotoOptions): Promise<Buffer> {
   const stored = await sharp(uprightPixels(width, height), { raw: { width, height, channels: 3 } })
     .rotate(STORED_TURN[orientation])
     .png()
     .toBuffer()
   const exif = {
     IFD0: { Make: CAMERA_MAKE, Orientation: String(orientation) },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 41/1 2100/100', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 3000/100' },
+    IFD3: {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: '40/1 41/1 2100/100',
+      GPSLongitudeRef: 'W',
+      GPSLongitude: '73/1 59/1 3000/100',
+    },
   }
   return sharp(stored).withMetadata({ orientation }).withExif(exif).withXmp(XMP)[format]().toBuffer()
 }
@@ -63,8 +78,14 @@ export function exifTags(exif: Buffer): { ifd0: number[]; gps: number[] } {
   const u16 = (offset: number) => (little ? tiff.readUInt16LE(offset) : tiff.readUInt16BE(offset))
   const u32 = (offset: number) => (little ? tiff.readUInt32LE(offset) : tiff.readUInt32BE(offset))
   const directory = (offset: number) =>
-    Array.from({ length: u16(offset) }, (_, index) => ({ tag: u16(offset + 2 + index * 12), value: u32(offset + 2 + index * 12 + 8) }))
+    Array.from({ length: u16(offset) }, (_, index) => ({
+      tag: u16(offset + 2 + index * 12),
+      value: u32(offset + 2 + index * 12 + 8),
+    }))
   const ifd0 = directory(u32(4))
   const gpsPointer = ifd0.find((entry) => entry.tag === 0x8825)
-  return { ifd0: ifd0.map((entry) => entry.tag), gps: gpsPointer ? directory(gpsPointer.value).map((entry) => entry.tag) : [] }
+  return {
+    ifd0: ifd0.map((entry) => entry.tag),
+    gps: gpsPointer ? directory(gpsPointer.value).map((entry) => entry.tag) : [],
+  }
 }

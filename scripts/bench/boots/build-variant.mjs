@@ -26,9 +26,18 @@ process.env.SSR_OUT_DIR = resolve(out, 'dist-ssr')
 mkdirSync(out, { recursive: true })
 if (!existsSync(join(out, 'node_modules'))) symlinkSync(resolve(root, 'node_modules'), join(out, 'node_modules'), 'dir')
 
-const plugin = { 'at-once': () => atOncePlugin(root), islands: () => islandsPlugin(root, normalStylesheet(resolve(normalDist))) }[variant]
+const plugin = {
+  'at-once': () => atOncePlugin(root),
+  islands: () => islandsPlugin(root, normalStylesheet(resolve(normalDist))),
+}[variant]
 const plugins = plugin ? [plugin()] : []
-const options = { root, configFile: resolve(root, 'vite.config.ts'), mode: 'production', logLevel: process.env.BOOTS_LOG ?? 'warn', plugins }
+const options = {
+  root,
+  configFile: resolve(root, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: process.env.BOOTS_LOG ?? 'warn',
+  plugins,
+}
 const started = performance.now()
 await build({ ...options, build: { ssr: 'src/entry-server.tsx', emptyOutDir: true } })
 await build({ ...options, build: { emptyOutDir: true } })

@@ -48,7 +48,9 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
     cleanups.push(scratch.cleanup)
     // Today's build too goes to the scratch folder (unless --no-build: then dist/ as it is), so that the repository's
     // dist/ is never rebuilt under a server someone else runs. One build at a time: each is a full production build.
-    const dirs = Object.fromEntries(VARIANTS.map((variant) => [variant, variant === 'today' && !build ? null : join(scratch.dir, variant)]))
+    const dirs = Object.fromEntries(
+      VARIANTS.map((variant) => [variant, variant === 'today' && !build ? null : join(scratch.dir, variant)]),
+    )
     const todayDist = dirs.today ? join(dirs.today, 'dist') : join(root, 'dist')
     for (const variant of VARIANTS.filter((name) => dirs[name])) {
       log(`building ${variant === 'today' ? "today's app" : `the "${variant}" variant`}`)
@@ -73,7 +75,9 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
     for (let round = 1; round <= runs; round++) {
       log(`Lighthouse round ${round} of ${runs}: floor + ${routes.length} routes x ${VARIANTS.length} boots`)
       floorRuns.push(await runLighthouse(chrome.port, `${floor.url}/`))
-      for (const path of routes) for (const variant of VARIANTS) runsOf(variant, path).push(await runLighthouse(chrome.port, `${servers[variant].url}${path}`))
+      for (const path of routes)
+        for (const variant of VARIANTS)
+          runsOf(variant, path).push(await runLighthouse(chrome.port, `${servers[variant].url}${path}`))
     }
     await chrome.close()
     cleanups.pop()
@@ -96,7 +100,10 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
           for (let round = 0; round < runs; round++) {
             await measureFirstTaps(browser, url, { viewport: MOBILE, cpu }).then(
               (figure) => firstTap[key].push(figure),
-              (error) => log(`  first tap ${variant} ${path} ${cpu}x, round ${round + 1} left out: ${error instanceof Error ? error.message : error}`),
+              (error) =>
+                log(
+                  `  first tap ${variant} ${path} ${cpu}x, round ${round + 1} left out: ${error instanceof Error ? error.message : error}`,
+                ),
             )
           }
         }
@@ -113,7 +120,16 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
       }
     }
     const results = {
-      meta: { date: new Date().toISOString(), runs, routes, tapSettings: TAP_SETTINGS, cpus: cpus().length, loadBefore, loadAfter: loadavg(), seconds: (performance.now() - started) / 1000 },
+      meta: {
+        date: new Date().toISOString(),
+        runs,
+        routes,
+        tapSettings: TAP_SETTINGS,
+        cpus: cpus().length,
+        loadBefore,
+        loadAfter: loadavg(),
+        seconds: (performance.now() - started) / 1000,
+      },
       floor: { lighthouse: floorLighthouse, runs: floorRuns },
       rows,
     }

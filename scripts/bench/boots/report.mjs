@@ -12,7 +12,9 @@ const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)}
 export function firstTapFigure(rounds) {
   const taps = rounds.flatMap((round) => round.taps)
   // A round with no answered tap has no slowest one (-Infinity), which median() leaves out.
-  const worst = rounds.map((round) => Math.max(...round.taps.filter((tap) => tap.responseMs !== null).map((tap) => tap.responseMs)))
+  const worst = rounds.map((round) =>
+    Math.max(...round.taps.filter((tap) => tap.responseMs !== null).map((tap) => tap.responseMs)),
+  )
   return {
     worstMs: median(worst),
     lost: taps.filter((tap) => tap.responseMs === null).length,
@@ -31,7 +33,19 @@ function mostCommon(names) {
 export function bootsReport(results) {
   const { meta, floor, rows } = results
   const settings = meta.tapSettings
-  const header = ['route', 'boot', ...settings.map(({ label }) => `first tap worst ${label}`), 'lost / taps', 'TBT', 'LCP', 'LCP/floor', 'perf', 'JS gz', 'interactive 1x', 'slowest control']
+  const header = [
+    'route',
+    'boot',
+    ...settings.map(({ label }) => `first tap worst ${label}`),
+    'lost / taps',
+    'TBT',
+    'LCP',
+    'LCP/floor',
+    'perf',
+    'JS gz',
+    'interactive 1x',
+    'slowest control',
+  ]
   const table = rows.map((row) => {
     const figures = settings.map(({ key }) => firstTapFigure(row.firstTap[key]))
     const lost = figures.reduce((sum, figure) => sum + figure.lost, 0)

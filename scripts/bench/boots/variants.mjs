@@ -56,7 +56,14 @@ export function staticImports(vite, key, seen = new Set()) {
 
 /** The one stylesheet of a build (cssCodeSplit is off), as scripts/router-manifest.ts finds it. */
 export function stylesheetOf(vite) {
-  const css = [...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])]))]
+  const css = [
+    ...new Set(
+      Object.values(vite).flatMap((chunk) => [
+        ...(chunk.css ?? []),
+        ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+      ]),
+    ),
+  ]
   if (css.length !== 1) throw new Error(`Expected one stylesheet in the build, found ${css.length}`)
   return css[0]
 }
@@ -64,7 +71,10 @@ export function stylesheetOf(vite) {
 /** Replaces exactly one occurrence of `from` in `code`, or fails loudly (the app's file changed under the variant). */
 function replaceOnce(code, from, to, file) {
   const at = code.indexOf(from)
-  if (at < 0 || code.indexOf(from, at + 1) >= 0) throw new Error(`boots: ${file} no longer has exactly one ${JSON.stringify(from)}; update scripts/bench/boots/variants.mjs`)
+  if (at < 0 || code.indexOf(from, at + 1) >= 0)
+    throw new Error(
+      `boots: ${file} no longer has exactly one ${JSON.stringify(from)}; update scripts/bench/boots/variants.mjs`,
+    )
   return code.slice(0, at) + to + code.slice(at + from.length)
 }
 
@@ -159,7 +169,8 @@ export function islandsPlugin(root, normalStylesheetFile) {
       handler(_options, bundle) {
         if (ssr) return
         const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-        if (sheets.length !== 1) throw new Error(`boots: the islands client build has ${sheets.length} stylesheets, expected 1`)
+        if (sheets.length !== 1)
+          throw new Error(`boots: the islands client build has ${sheets.length} stylesheets, expected 1`)
         sheets[0].source = readFileSync(normalStylesheetFile, 'utf8')
       },
     },
@@ -171,4 +182,3 @@ export function normalStylesheet(dist) {
   const vite = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
   return join(dist, stylesheetOf(vite))
 }
-

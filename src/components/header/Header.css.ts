@@ -57,7 +57,14 @@ export const desktopNav = style({
   '@media': { [media.tablet]: { display: 'block' } },
 })
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 })
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
 
 export const menuItem = style({ position: 'relative' })
 

@@ -40,12 +40,16 @@ export function Header() {
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li>
-              <Link to="/about" className={styles.navLink}>About</Link>
+              <Link to="/about" className={styles.navLink}>
+                About
+              </Link>
             </li>
             <ToursMenu />
             {primaryLinks.slice(1).map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.navLink}>{link.label}</Link>
+                <Link to={link.to} className={styles.navLink}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

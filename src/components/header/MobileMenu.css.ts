@@ -24,7 +24,12 @@ export const panel = style([
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 })
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] })
-export const subList = style({ listStyle: 'none', margin: `0 0 ${vars.space['2']} ${vars.space['4']}`, padding: 0, borderLeft: `2px solid ${vars.color.border}` })
+export const subList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space['2']} ${vars.space['4']}`,
+  padding: 0,
+  borderLeft: `2px solid ${vars.color.border}`,
+})
 
 const linkBase = {
   display: 'block',
@@ -37,7 +42,12 @@ const linkBase = {
   },
 } as const
 
-export const link = style({ ...linkBase, padding: `${vars.space['3']} ${vars.space['3']}`, fontWeight: 700, fontSize: vars.fontSize.lg })
+export const link = style({
+  ...linkBase,
+  padding: `${vars.space['3']} ${vars.space['3']}`,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+})
 export const subLink = style({ ...linkBase, padding: `${vars.space['2']} ${vars.space['3']}`, fontWeight: 600 })
 export const note = style({ fontWeight: 400, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 export const footer = style({ marginTop: 'auto', display: 'grid', gap: vars.space['3'] })

@@ -21,21 +21,34 @@ export function MobileMenu() {
   return (
     <dialog id={MENU_DIALOG_ID} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.top}>
-        <h2 id={titleId} className={styles.title}>Menu</h2>
-        <button type="button" className={styles.close} aria-label="Close menu" {...dialogCommand(MENU_DIALOG_ID, 'close')}>
+        <h2 id={titleId} className={styles.title}>
+          Menu
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close menu"
+          {...dialogCommand(MENU_DIALOG_ID, 'close')}
+        >
           <CloseIcon />
         </button>
       </div>
       <nav aria-label="Mobile">
         <ul className={styles.list}>
           <li>
-            <Link to="/" className={styles.link} activeOptions={{ exact: true }} onClick={close}>Home</Link>
+            <Link to="/" className={styles.link} activeOptions={{ exact: true }} onClick={close}>
+              Home
+            </Link>
           </li>
           <li>
-            <Link to="/about" className={styles.link} onClick={close}>About</Link>
+            <Link to="/about" className={styles.link} onClick={close}>
+              About
+            </Link>
           </li>
           <li>
-            <Link to="/tours" className={styles.link} activeOptions={{ exact: true }} onClick={close}>Tours</Link>
+            <Link to="/tours" className={styles.link} activeOptions={{ exact: true }} onClick={close}>
+              Tours
+            </Link>
             <ul className={styles.subList}>
               {tourMenuLinks.map((tour) => (
                 <li key={tour.slug}>
@@ -45,7 +58,12 @@ export function MobileMenu() {
                 </li>
               ))}
               <li>
-                <ExternalLink href={giftCardsLink.href} className={styles.subLink} what="The gift card shop" newTabNote={false}>
+                <ExternalLink
+                  href={giftCardsLink.href}
+                  className={styles.subLink}
+                  what="The gift card shop"
+                  newTabNote={false}
+                >
                   {giftCardsLink.label} <span className={styles.note}>(opens in a new tab)</span>
                 </ExternalLink>
               </li>
@@ -53,16 +71,25 @@ export function MobileMenu() {
           </li>
           {primaryLinks.slice(1).map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className={styles.link} onClick={close}>{link.label}</Link>
+              <Link to={link.to} className={styles.link} onClick={close}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <div className={styles.footer}>
-        <button type="button" className={button({ tone: 'secondary' })} aria-haspopup="dialog" {...dialogCommand(SEARCH_DIALOG_ID, 'show-modal')}>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          aria-haspopup="dialog"
+          {...dialogCommand(SEARCH_DIALOG_ID, 'show-modal')}
+        >
           <SearchIcon /> Search
         </button>
-        <Link to="/booking" className={button()} onClick={close}>Book Now</Link>
+        <Link to="/booking" className={button()} onClick={close}>
+          Book Now
+        </Link>
       </div>
     </dialog>
   )

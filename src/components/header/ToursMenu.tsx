@@ -65,7 +65,13 @@ export function ToursMenu() {
   }
 
   return (
-    <li className={styles.menuItem} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className={styles.menuItem}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={trigger}
         type="button"
@@ -79,19 +85,34 @@ export function ToursMenu() {
       </button>
       <ul id={panelId} className={styles.dropdown} hidden={!open}>
         <li>
-          <Link to="/tours" className={styles.dropdownLink} activeOptions={{ exact: true }} onClick={() => setMenu(false)}>
+          <Link
+            to="/tours"
+            className={styles.dropdownLink}
+            activeOptions={{ exact: true }}
+            onClick={() => setMenu(false)}
+          >
             All Tours
           </Link>
         </li>
         {tourMenuLinks.map((tour) => (
           <li key={tour.slug}>
-            <Link to="/tours/$slug" params={{ slug: tour.slug }} className={styles.dropdownLink} onClick={() => setMenu(false)}>
+            <Link
+              to="/tours/$slug"
+              params={{ slug: tour.slug }}
+              className={styles.dropdownLink}
+              onClick={() => setMenu(false)}
+            >
               {tour.label}
             </Link>
           </li>
         ))}
         <li>
-          <ExternalLink href={giftCardsLink.href} className={styles.dropdownLink} what="The gift card shop" newTabNote={false}>
+          <ExternalLink
+            href={giftCardsLink.href}
+            className={styles.dropdownLink}
+            what="The gift card shop"
+            newTabNote={false}
+          >
             {giftCardsLink.label}
             <span className={styles.external}> (opens in a new tab)</span>
           </ExternalLink>

@@ -14,5 +14,8 @@ const pillBase = style({
 
 export const pill = styleVariants({
   info: [pillBase, { background: vars.color.night, color: vars.color.inverse }],
-  offline: [pillBase, { background: vars.color.notice, color: vars.color.noticeInk, border: `1px solid ${vars.color.noticeBorder}` }],
+  offline: [
+    pillBase,
+    { background: vars.color.notice, color: vars.color.noticeInk, border: `1px solid ${vars.color.noticeBorder}` },
+  ],
 })

@@ -19,16 +19,25 @@ export function Footer() {
       <div className={container}>
         <div className={styles.footerGrid}>
           <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className={styles.footerHeading}>{config.siteName}</h2>
+            <h2 id="footer-about" className={styles.footerHeading}>
+              {config.siteName}
+            </h2>
             <p>
               Walking tours through the cat history of New York City: the working cats, heroes and neighbourhood legends
               of Brooklyn Heights, the Financial District and the Lower East Side, told by licensed guides.
             </p>
             <p>
-              <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
+              <a className={styles.footerLink} href={`mailto:${config.email}`}>
+                {config.email}
+              </a>
             </p>
             <div className={styles.social}>
-              <ExternalLink className={styles.socialLink} href={config.socialProfileUrl} what="Our Instagram profile" aria-label={`Instagram ${config.socialHandle} (opens in a new tab)`}>
+              <ExternalLink
+                className={styles.socialLink}
+                href={config.socialProfileUrl}
+                what="Our Instagram profile"
+                aria-label={`Instagram ${config.socialHandle} (opens in a new tab)`}
+              >
                 <CameraIcon />
               </ExternalLink>
               <a className={styles.socialLink} href={`mailto:${config.email}`} aria-label={`E-mail ${config.email}`}>
@@ -37,36 +46,55 @@ export function Footer() {
             </div>
           </section>
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links" className={styles.footerHeading}>Quick Links</h2>
+            <h2 id="footer-links" className={styles.footerHeading}>
+              Quick Links
+            </h2>
             <ul className={styles.footerList}>
               {footerQuickLinks.map((link) => (
                 <li key={link.label}>
                   {'href' in link ? (
-                    <ExternalLink className={styles.footerLink} href={link.href} what="The gift card shop">{link.label}</ExternalLink>
+                    <ExternalLink className={styles.footerLink} href={link.href} what="The gift card shop">
+                      {link.label}
+                    </ExternalLink>
                   ) : (
-                    <Link className={styles.footerLink} to={link.to}>{link.label}</Link>
+                    <Link className={styles.footerLink} to={link.to}>
+                      {link.label}
+                    </Link>
                   )}
                 </li>
               ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={styles.footerHeading}>Contact</h2>
+            <h2 id="footer-contact" className={styles.footerHeading}>
+              Contact
+            </h2>
             <p>Tours run on weekends in Brooklyn Heights, the Financial District and the Lower East Side.</p>
             <p>
-              Questions? <a className={styles.footerLink} href={`mailto:${config.email}`}>{config.email}</a>
+              Questions?{' '}
+              <a className={styles.footerLink} href={`mailto:${config.email}`}>
+                {config.email}
+              </a>
             </p>
             <div className={styles.installRow}>
-              <Link to="/booking" className={button({ size: 'sm' })}>Book a Tour</Link>
+              <Link to="/booking" className={button({ size: 'sm' })}>
+                Book a Tour
+              </Link>
               <Late load={loadInstallApp}>{(install) => <install.InstallApp />}</Late>
             </div>
           </section>
         </div>
         <div className={styles.bottomLine}>
-          <p>© {year} {config.siteName}. All rights reserved.</p>
+          <p>
+            © {year} {config.siteName}. All rights reserved.
+          </p>
           <p className={styles.bottomLinks}>
-            <Link className={styles.footerLink} to="/sitemap">Sitemap</Link>
-            <Link className={styles.footerLink} to="/press-kit">Press Kit</Link>
+            <Link className={styles.footerLink} to="/sitemap">
+              Sitemap
+            </Link>
+            <Link className={styles.footerLink} to="/press-kit">
+              Press Kit
+            </Link>
           </p>
         </div>
       </div>

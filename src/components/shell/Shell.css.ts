@@ -31,7 +31,11 @@ export const banner = style({
   rowGap: vars.space['1'],
 })
 
-export const bannerLink = style({ color: vars.color.inverse, fontWeight: 700, selectors: { '&:hover': { color: vars.color.inverseAccentSoft } } })
+export const bannerLink = style({
+  color: vars.color.inverse,
+  fontWeight: 700,
+  selectors: { '&:hover': { color: vars.color.inverseAccentSoft } },
+})
 export const bannerMonth = style({ fontWeight: 600, color: vars.color.inverseAccentSoft })
 
 export const main = style({ display: 'block', minHeight: '60vh', selectors: { '&:focus': { outline: 'none' } } })
@@ -66,7 +70,15 @@ export const stickyText = style({
   '@media': { [media.tablet]: { display: 'block', fontSize: vars.fontSize.md } },
 })
 
-export const stickyActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], marginInlineStart: 'auto', flex: '1 1 auto', justifyContent: 'flex-end', '@media': { [media.tablet]: { flex: 'none' } } })
+export const stickyActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+  flex: '1 1 auto',
+  justifyContent: 'flex-end',
+  '@media': { [media.tablet]: { flex: 'none' } },
+})
 
 export const dismiss = style({
   width: '44px',
@@ -104,7 +116,12 @@ export const floating = style({
   },
 })
 
-export const footer = style({ background: vars.color.night, color: vars.color.inverseMuted, paddingBlock: vars.space['12'], fontSize: vars.fontSize.sm })
+export const footer = style({
+  background: vars.color.night,
+  color: vars.color.inverseMuted,
+  paddingBlock: vars.space['12'],
+  fontSize: vars.fontSize.sm,
+})
 
 export const footerGrid = style({
   display: 'grid',
@@ -116,11 +133,26 @@ export const footerGrid = style({
   },
 })
 
-export const footerHeading = style({ fontSize: vars.fontSize.lg, color: vars.color.inverse, marginBottom: vars.space['3'] })
+export const footerHeading = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.inverse,
+  marginBottom: vars.space['3'],
+})
 
-export const footerLink = style({ color: vars.color.inverseMuted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.inverseAccent, textDecoration: 'underline' } } })
+export const footerLink = style({
+  color: vars.color.inverseMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.inverseAccent, textDecoration: 'underline' } },
+})
 
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'], gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+})
 
 export const social = style({ display: 'flex', gap: vars.space['2'], marginTop: vars.space['4'] })
 
@@ -148,8 +180,18 @@ export const bottomLine = style({
 
 export const bottomLinks = style({ display: 'flex', gap: vars.space['4'] })
 
-export const installHint = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.inverseMuted })
-export const installRow = style({ marginTop: vars.space['4'], display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
+export const installHint = style({
+  margin: `${vars.space['3']} 0 0`,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inverseMuted,
+})
+export const installRow = style({
+  marginTop: vars.space['4'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+})
 
 // While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).
 globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, ${stickyBar})`, { display: 'none' })

@@ -28,7 +28,9 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [])
   return (
     <>
-      <a href="#main-content" className={styles.skipLink}>Skip to main content</a>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to main content
+      </a>
       <TopBanner />
       <Part name="header">
         <Header />

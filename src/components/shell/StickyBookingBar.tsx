@@ -54,7 +54,8 @@ export function StickyBookingBar({ onVisibleChange }: { onVisibleChange?: (visib
     <aside className={styles.stickyBar} aria-label="Book a tour">
       <div className={styles.stickyInner}>
         <p className={styles.stickyText}>
-          <strong>{`Cat history tours from $${business.pricePerPerson}.`}</strong> Small groups, limited spots every weekend.
+          <strong>{`Cat history tours from $${business.pricePerPerson}.`}</strong> Small groups, limited spots every
+          weekend.
         </p>
         <div className={styles.stickyActions}>
           <ReserveButton variants={{ size: 'sm' }} />

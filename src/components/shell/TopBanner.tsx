@@ -8,7 +8,9 @@ export function TopBanner() {
   const today = useToday()
   return (
     <aside className={styles.banner} aria-label="Announcement">
-      <Link to={topBanner.to} className={styles.bannerLink}>{topBanner.text}</Link>
+      <Link to={topBanner.to} className={styles.bannerLink}>
+        {topBanner.text}
+      </Link>
       <span className={styles.bannerMonth}>{monthBannerText(bannerMonth(today))}</span>
     </aside>
   )

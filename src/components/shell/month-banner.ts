@@ -1,7 +1,17 @@
 /** SPEC §2 "Top banner": the current month's tours, or next month's after the 15th. */
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const
 
 export function bannerMonth(now: Date): string {

@@ -24,7 +24,10 @@ export interface MarkdownBody {
   blocks: Block[]
 }
 
-export type SafeLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | { kind: 'mailto'; href: string }
+export type SafeLink =
+  | { kind: 'internal'; href: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'mailto'; href: string }
 
 /** A root-relative path without a query (router links take a path), or a `{token}` the content module fills in. */
 const INTERNAL_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*$/
@@ -45,7 +48,8 @@ export function safeLink(href: string, { allowTokens = false } = {}): SafeLink |
   } catch {
     return null
   }
-  if (url.protocol === 'https:' || url.protocol === 'http:') return url.hostname ? { kind: 'external', href: url.href } : null
+  if (url.protocol === 'https:' || url.protocol === 'http:')
+    return url.hostname ? { kind: 'external', href: url.href } : null
   if (url.protocol === 'mailto:') return { kind: 'mailto', href }
   return null
 }

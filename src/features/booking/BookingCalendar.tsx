@@ -63,13 +63,16 @@ function WhenNear({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = place.current
     if (near || !element) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect()
-        // A transition: the frame's part renders in slices, and the commit that inserts the frame is a task of its own.
-        startTransition(() => setNear(true))
-      }
-    }, { rootMargin: NEAR_MARGIN })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          // A transition: the frame's part renders in slices, and the commit that inserts the frame is a task of its own.
+          startTransition(() => setNear(true))
+        }
+      },
+      { rootMargin: NEAR_MARGIN },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [near])

@@ -19,9 +19,19 @@ export function PriceCalculator() {
 
   return (
     <div className={styles.calculator}>
-      <label htmlFor={inputId} className={styles.label}>Number of guests</label>
+      <label htmlFor={inputId} className={styles.label}>
+        Number of guests
+      </label>
       <div className={styles.row}>
-        <button type="button" className={styles.stepper} onClick={() => step(-1)} disabled={guests <= pricing.minGuests} aria-label="One guest fewer">−</button>
+        <button
+          type="button"
+          className={styles.stepper}
+          onClick={() => step(-1)}
+          disabled={guests <= pricing.minGuests}
+          aria-label="One guest fewer"
+        >
+          −
+        </button>
         <input
           ref={field}
           id={inputId}
@@ -33,14 +43,23 @@ export function PriceCalculator() {
           onChange={(event) => setRaw(event.target.value)}
           aria-describedby={hintId}
         />
-        <button type="button" className={styles.stepper} onClick={() => step(1)} disabled={guests >= pricing.maxGuests} aria-label="One guest more">+</button>
+        <button
+          type="button"
+          className={styles.stepper}
+          onClick={() => step(1)}
+          disabled={guests >= pricing.maxGuests}
+          aria-label="One guest more"
+        >
+          +
+        </button>
       </div>
       <p id={hintId} className={styles.hint}>
-        {pricing.minGuests} to {pricing.maxGuests} guests. {formatDollars(pricing.basePrice)} covers up to {pricing.includedGuests} guests; each
-        additional guest is {formatDollars(pricing.perExtraGuest)}.
+        {pricing.minGuests} to {pricing.maxGuests} guests. {formatDollars(pricing.basePrice)} covers up to{' '}
+        {pricing.includedGuests} guests; each additional guest is {formatDollars(pricing.perExtraGuest)}.
       </p>
       <p className={styles.total} role="status" aria-live="polite" aria-atomic="true">
-        Estimated total for {guests} {guests === 1 ? 'guest' : 'guests'}: <strong data-testid="private-tour-total">{formatDollars(total)}</strong>
+        Estimated total for {guests} {guests === 1 ? 'guest' : 'guests'}:{' '}
+        <strong data-testid="private-tour-total">{formatDollars(total)}</strong>
       </p>
     </div>
   )

@@ -22,7 +22,14 @@ interface ReserveButtonProps {
 }
 
 /** The shared Reserve button (SPEC §2): item calendar, else handler, else error notice, else link. */
-export function ReserveButton({ itemId, onReserve, to = '/booking', children, className, variants }: ReserveButtonProps) {
+export function ReserveButton({
+  itemId,
+  onReserve,
+  to = '/booking',
+  children,
+  className,
+  variants,
+}: ReserveButtonProps) {
   const navigate = useNavigate()
   const classes = [button(variants), className].filter(Boolean).join(' ')
   const label = children ?? RESERVE_LABEL
@@ -47,7 +54,14 @@ export function ReserveButton({ itemId, onReserve, to = '/booking', children, cl
       void navigate({ to: '/booking' })
     }
     return (
-      <a href={url} target="_blank" rel="noopener" className={classes} aria-label={RESERVE_ARIA_LABEL} onClick={openCalendar}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        className={classes}
+        aria-label={RESERVE_ARIA_LABEL}
+        onClick={openCalendar}
+      >
         {label}
       </a>
     )
@@ -71,7 +85,12 @@ export function ReserveButton({ itemId, onReserve, to = '/booking', children, cl
   }
 
   return (
-    <Link to={to} className={classes} aria-label={RESERVE_ARIA_LABEL} onClick={() => trackEvent('reserve_button_click')}>
+    <Link
+      to={to}
+      className={classes}
+      aria-label={RESERVE_ARIA_LABEL}
+      onClick={() => trackEvent('reserve_button_click')}
+    >
       {label}
     </Link>
   )

@@ -4,7 +4,8 @@ import { showToast } from '../toast/toast-store'
 export function showOfflineNotice(): void {
   showToast({
     title: 'You’re offline',
-    description: 'Booking opens on our booking provider’s site and needs an internet connection. Please try again when you’re back online.',
+    description:
+      'Booking opens on our booking provider’s site and needs an internet connection. Please try again when you’re back online.',
   })
 }
 

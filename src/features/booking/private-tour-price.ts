@@ -21,7 +21,9 @@ export function privateTourTotal(guests: unknown): number {
  * private-tour page's hydration on this machine (about 30 ms on Lighthouse's phone CPU) for two prices.
  */
 export function formatDollars(amount: number): string {
-  const [whole = '', cents] = Math.abs(amount).toFixed(Number.isInteger(amount) ? 0 : 2).split('.')
+  const [whole = '', cents] = Math.abs(amount)
+    .toFixed(Number.isInteger(amount) ? 0 : 2)
+    .split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',')
   return `${amount < 0 ? '-' : ''}$${grouped}${cents ? `.${cents}` : ''}`
 }

@@ -54,25 +54,10 @@ export function ContactForm() {
   const { values, errors, change, textField } = state.form
 
   return (
-    <OutboxForm
-      state={state}
-      headingId={headingId}
-      copy={CONTACT_FORM_COPY}
-      actionsClassName={styles.actions}
-    >
+    <OutboxForm state={state} headingId={headingId} copy={CONTACT_FORM_COPY} actionsClassName={styles.actions}>
       <div className={formStyles.pair}>
-        <TextField
-          {...textField('name')}
-          label="Name"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.nameMax}
-        />
-        <TextField
-          {...textField('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
+        <TextField {...textField('name')} label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+        <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
       </div>
       <TextField
         {...textField('phone')}

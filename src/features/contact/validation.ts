@@ -1,5 +1,13 @@
 /** Contact form rules and messages (SPEC §5 "Contact form", limits of §9). */
-import { charCount, EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, errorsOf, isEmailAddress, NAME_MIN_LENGTH, NAME_TOO_SHORT_MESSAGE } from '../forms/text'
+import {
+  charCount,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  errorsOf,
+  isEmailAddress,
+  NAME_MIN_LENGTH,
+  NAME_TOO_SHORT_MESSAGE,
+} from '../forms/text'
 
 export interface ContactValues {
   name: string
@@ -11,7 +19,12 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues
 
-export const CONTACT_LIMITS = { nameMin: NAME_MIN_LENGTH, nameMax: 100, emailMax: EMAIL_MAX_LENGTH, messageMax: 1000 } as const
+export const CONTACT_LIMITS = {
+  nameMin: NAME_MIN_LENGTH,
+  nameMax: 100,
+  emailMax: EMAIL_MAX_LENGTH,
+  messageMax: 1000,
+} as const
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',

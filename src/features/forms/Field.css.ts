@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
 // alignContent start: a field beside a taller one (a two-line error) keeps its label and control together.
-export const field = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start', minWidth: 0, margin: 0, padding: 0, border: 0 })
+export const field = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+})
 
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm, padding: 0 })
 
@@ -30,7 +38,10 @@ const controlBase = style({
 
 export const control = controlBase
 
-export const textarea = style([controlBase, { minHeight: '9rem', resize: 'vertical', lineHeight: vars.lineHeight.normal }])
+export const textarea = style([
+  controlBase,
+  { minHeight: '9rem', resize: 'vertical', lineHeight: vars.lineHeight.normal },
+])
 
 export const select = style([
   controlBase,
@@ -38,7 +49,7 @@ export const select = style([
     appearance: 'none',
     paddingInlineEnd: vars.space['10'],
     backgroundImage:
-      'url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\' width=\'12\' height=\'8\' viewBox=\'0 0 12 8\'%3E%3Cpath d=\'M1 1l5 5 5-5\' fill=\'none\' stroke=\'%2357504a\' stroke-width=\'2\'/%3E%3C/svg%3E")',
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%2357504a' stroke-width='2'/%3E%3C/svg%3E\")",
     backgroundRepeat: 'no-repeat',
     backgroundPosition: `right ${vars.space['4']} center`,
   },
@@ -46,9 +57,20 @@ export const select = style([
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 
-export const counterRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], alignItems: 'start' })
+export const counterRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  alignItems: 'start',
+})
 
-export const counter = style({ marginInlineStart: 'auto', fontSize: vars.fontSize.xs, color: vars.color.inkMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+export const counter = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+})
 
 export const counterOver = style({ color: vars.color.danger, fontWeight: 700 })
 
@@ -82,7 +104,13 @@ export const choice = style({
   },
 })
 
-export const radio = style({ width: '1.1rem', height: '1.1rem', margin: 0, accentColor: vars.color.brand, selectors: { '&:focus-visible': { outline: 'none' } } })
+export const radio = style({
+  width: '1.1rem',
+  height: '1.1rem',
+  margin: 0,
+  accentColor: vars.color.brand,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+})
 
 export const checkboxLabel = style({
   display: 'flex',

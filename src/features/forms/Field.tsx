@@ -16,7 +16,17 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   )
 }
 
-function Label({ htmlFor, id, label, optional }: { htmlFor?: string; id?: string; label: ReactNode; optional?: boolean }) {
+function Label({
+  htmlFor,
+  id,
+  label,
+  optional,
+}: {
+  htmlFor?: string
+  id?: string
+  label: ReactNode
+  optional?: boolean
+}) {
   const content = (
     <>
       {label}
@@ -49,13 +59,19 @@ interface BaseProps {
  * The attributes every single control (input, textarea, select) carries, in the order the markup has them; `own`
  * (the input's type, the textarea's rows) comes right after the name.
  */
-function controlAttributes<O extends object>(id: string, { name, value, onChange, error, optional }: BaseProps, own: O, description: string | undefined) {
+function controlAttributes<O extends object>(
+  id: string,
+  { name, value, onChange, error, optional }: BaseProps,
+  own: O,
+  description: string | undefined,
+) {
   return {
     id,
     name,
     ...own,
     value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange(event.target.value),
     required: !optional,
     'aria-invalid': error !== undefined ? true : undefined,
     'aria-describedby': description,
@@ -70,7 +86,17 @@ interface TextFieldProps extends BaseProps {
   max?: string
 }
 
-export function TextField({ name, label, value, onChange, error, hint, optional, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`
@@ -79,7 +105,12 @@ export function TextField({ name, label, value, onChange, error, hint, optional,
     <div className={styles.field}>
       <Label htmlFor={id} label={label} optional={optional} />
       <input
-        {...controlAttributes(id, field, { type }, describedBy(hint !== undefined && hintId, error !== undefined && errorId))}
+        {...controlAttributes(
+          id,
+          field,
+          { type },
+          describedBy(hint !== undefined && hintId, error !== undefined && errorId),
+        )}
         className={styles.control}
         {...rest}
       />
@@ -99,7 +130,17 @@ interface TextAreaFieldProps extends BaseProps {
   rows?: number
 }
 
-export function TextAreaField({ name, label, value, onChange, error, hint, optional, counter, rows = 6 }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  counter,
+  rows = 6,
+}: TextAreaFieldProps) {
   const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`
@@ -145,7 +186,17 @@ interface SelectFieldProps extends BaseProps {
   placeholder: string
 }
 
-export function SelectField({ name, label, value, onChange, error, hint, optional, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const field = { name, label, value, onChange, error, optional }
   const id = useId()
   const hintId = `${id}-hint`

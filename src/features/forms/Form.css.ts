@@ -16,7 +16,11 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space['8'] } },
 })
 
-export const heading = style({ fontSize: vars.fontSize['2xl'], margin: 0, selectors: { '&:focus': { outline: 'none' } } })
+export const heading = style({
+  fontSize: vars.fontSize['2xl'],
+  margin: 0,
+  selectors: { '&:focus': { outline: 'none' } },
+})
 
 export const intro = style({ margin: 0, color: vars.color.inkMuted })
 

@@ -18,7 +18,16 @@ interface FormCardProps {
 }
 
 /** The frame every guest form shares: heading, intro, live region, and the outcome panel in place of the form. */
-export function FormCard({ headingId, headingRef, heading, intro, announcement, panelRef, done, children }: FormCardProps) {
+export function FormCard({
+  headingId,
+  headingRef,
+  heading,
+  intro,
+  announcement,
+  panelRef,
+  done,
+  children,
+}: FormCardProps) {
   return (
     <div className={formStyles.card}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={formStyles.heading}>

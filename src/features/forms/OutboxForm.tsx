@@ -8,7 +8,11 @@ import * as formStyles from './Form.css'
 
 /** What the frame reads of useOutboxForm's state. */
 interface OutboxFormState {
-  form: { formRef: RefObject<HTMLFormElement | null>; submit: (event: FormEvent<HTMLFormElement>) => void; values: object }
+  form: {
+    formRef: RefObject<HTMLFormElement | null>
+    submit: (event: FormEvent<HTMLFormElement>) => void
+    values: object
+  }
   status: OutboxFormStatus
   announcement: string
   offlineSaving: boolean

@@ -13,7 +13,17 @@ interface StatusPanelProps {
 export function StatusPanel({ tone, title, children, ref }: StatusPanelProps) {
   return (
     <div ref={ref} tabIndex={-1} className={tone === 'sent' ? styles.successPanel : styles.savedPanel}>
-      <svg className={styles.panelIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.panelIcon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         {tone === 'sent' ? (
           <>
             <circle cx="12" cy="12" r="9" />

@@ -27,5 +27,9 @@ export function useOfflineSavingAvailable(): boolean {
     checked = true
     void outboxAvailable().then(reportOfflineSaving)
   }, [])
-  return useSyncExternalStore(subscribe, () => available, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => available,
+    () => true,
+  )
 }

@@ -27,7 +27,11 @@ export const NAME_TOO_SHORT_MESSAGE = `Name must be at least ${NAME_MIN_LENGTH} 
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address'
 
 /** Every error of a form, keyed by field (in the order of `fields`); empty when the form may be sent. */
-export function errorsOf<F extends string, V>(fields: readonly F[], validateField: (field: F, values: V) => string | undefined, values: V) {
+export function errorsOf<F extends string, V>(
+  fields: readonly F[],
+  validateField: (field: F, values: V) => string | undefined,
+  values: V,
+) {
   const errors: Partial<Record<F, string>> = {}
   for (const field of fields) {
     const error = validateField(field, values)

@@ -18,7 +18,12 @@ interface Options<V> {
  * that shows an error is re-checked as the guest types (the error updates or clears), and a field without an
  * error is left alone until the next submit.
  */
-export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>({ initial, validateField, onValidSubmit, onEdit }: Options<V>) {
+export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>({
+  initial,
+  validateField,
+  onValidSubmit,
+  onEdit,
+}: Options<V>) {
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<V>>({})
   const formRef = useRef<HTMLFormElement>(null)
@@ -80,7 +85,10 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
 }
 
 /** The form's values as its controls show them, when they differ from `initial`; null when they do not. */
-export function valuesShown<V extends { [K in keyof V]: string | boolean }>(form: HTMLFormElement | null, initial: V): V | null {
+export function valuesShown<V extends { [K in keyof V]: string | boolean }>(
+  form: HTMLFormElement | null,
+  initial: V,
+): V | null {
   if (!form) return null
   const shown = { ...initial }
   let changed = false

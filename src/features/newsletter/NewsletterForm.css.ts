@@ -33,7 +33,13 @@ export const actions = style({
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 
 /** The provider's honeypot: off-screen (not display:none, which some bots skip) and hidden from assistive tech. */
-export const honeypot = style({ position: 'absolute', left: '-5000px', width: '1px', height: '1px', overflow: 'hidden' })
+export const honeypot = style({
+  position: 'absolute',
+  left: '-5000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+})
 
 export const offline = style({
   margin: 0,

@@ -55,19 +55,39 @@ export function NewsletterForm() {
           <label htmlFor={`${id}-email`} className={fieldStyles.label}>
             Email address
           </label>
-          <input id={`${id}-email`} type="email" name="EMAIL" required autoComplete="email" className={fieldStyles.control} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="EMAIL"
+            required
+            autoComplete="email"
+            className={fieldStyles.control}
+          />
         </div>
         <div className={fieldStyles.field}>
           <label htmlFor={`${id}-fname`} className={fieldStyles.label}>
             First name
           </label>
-          <input id={`${id}-fname`} type="text" name="FNAME" required autoComplete="given-name" className={fieldStyles.control} />
+          <input
+            id={`${id}-fname`}
+            type="text"
+            name="FNAME"
+            required
+            autoComplete="given-name"
+            className={fieldStyles.control}
+          />
         </div>
         <div className={fieldStyles.field}>
           <label htmlFor={`${id}-lname`} className={fieldStyles.label}>
             Last name<span className={fieldStyles.optional}> (optional)</span>
           </label>
-          <input id={`${id}-lname`} type="text" name="LNAME" autoComplete="family-name" className={fieldStyles.control} />
+          <input
+            id={`${id}-lname`}
+            type="text"
+            name="LNAME"
+            autoComplete="family-name"
+            className={fieldStyles.control}
+          />
         </div>
       </div>
       <label className={`${fieldStyles.checkboxLabel} ${styles.consent}`}>

@@ -41,13 +41,17 @@ export function OutboxWaiting() {
   useEffect(() => {
     if (newlySent.length === 0) return
     const sentSubmissions = submissions(newlySent).filter(
-      (record) => !announced.has(record.submissionId) && !waiting.some((other) => other.submissionId === record.submissionId),
+      (record) =>
+        !announced.has(record.submissionId) && !waiting.some((other) => other.submissionId === record.submissionId),
     )
     for (const record of sentSubmissions) announced.add(record.submissionId)
     if (sentSubmissions.length > 0) {
       showToast({
         tone: 'success',
-        title: sentSubmissions.length === 1 ? 'Your saved message was sent' : `Your ${sentSubmissions.length} saved messages were sent`,
+        title:
+          sentSubmissions.length === 1
+            ? 'Your saved message was sent'
+            : `Your ${sentSubmissions.length} saved messages were sent`,
         description: 'Thank you! We received what you wrote while you were offline.',
       })
     }
@@ -58,7 +62,11 @@ export function OutboxWaiting() {
   }, [newlySent, waiting])
 
   if (waitingCount === 0) return null
-  return <p className={styles.pill}>{waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}</p>
+  return (
+    <p className={styles.pill}>
+      {waitingCount === 1 ? '1 message waiting to be sent' : `${waitingCount} messages waiting to be sent`}
+    </p>
+  )
 }
 
 /** Messages that could not be delivered (rejected or expired), with their text offered back. */

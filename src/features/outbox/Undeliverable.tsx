@@ -48,8 +48,12 @@ function UndeliveredMessage({ record }: { record: OutboxRecord }) {
       </p>
       <pre className={styles.text}>{text}</pre>
       <div className={styles.actions}>
-        <button type="button" className={button({ size: 'sm' })} onClick={copy}>Copy text</button>
-        <a className={button({ tone: 'secondary', size: 'sm' })} href={mailto}>Send it by e-mail instead</a>
+        <button type="button" className={button({ size: 'sm' })} onClick={copy}>
+          Copy text
+        </button>
+        <a className={button({ tone: 'secondary', size: 'sm' })} href={mailto}>
+          Send it by e-mail instead
+        </a>
       </div>
     </article>
   )

@@ -35,10 +35,13 @@ async function sendOne(request: EmailRequest, canQueue: boolean): Promise<StepRe
   const { step } = request
   if (!navigator.onLine && canQueue) return queue(request)
   try {
-    await send(config.emailjs.serviceId, request.templateId, request.templateParams, { publicKey: config.emailjs.publicKey })
+    await send(config.emailjs.serviceId, request.templateId, request.templateParams, {
+      publicKey: config.emailjs.publicKey,
+    })
     return { step, status: 'sent' }
   } catch (error) {
-    if (error instanceof EmailJSResponseStatus && error.status > 0) return { step, status: 'failed', httpStatus: error.status }
+    if (error instanceof EmailJSResponseStatus && error.status > 0)
+      return { step, status: 'failed', httpStatus: error.status }
     if (!(error instanceof TypeError)) {
       console.error('The e-mail service refused the request', error)
       return { step, status: 'failed', httpStatus: null }

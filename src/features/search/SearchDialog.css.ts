@@ -2,7 +2,10 @@ import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { dialog } from '../../styles/dialog.css'
 
-const drop = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -8px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } })
+const drop = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -8px)' },
+  to: { opacity: 1, transform: 'translate(-50%, 0)' },
+})
 
 export { dialogClose as close } from '../../styles/dialog.css'
 
@@ -23,7 +26,12 @@ export const title = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.spa
 
 export const form = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 
-export const inputIcon = style({ position: 'absolute', left: vars.space['3'], color: vars.color.inkMuted, pointerEvents: 'none' })
+export const inputIcon = style({
+  position: 'absolute',
+  left: vars.space['3'],
+  color: vars.color.inkMuted,
+  pointerEvents: 'none',
+})
 
 export const input = style({
   flex: 1,
@@ -34,10 +42,18 @@ export const input = style({
   borderRadius: vars.radius.md,
   color: vars.color.ink,
   background: vars.color.surface,
-  selectors: { '&:focus': { borderColor: vars.color.brand, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.brandSoft}` } },
+  selectors: {
+    '&:focus': { borderColor: vars.color.brand, outline: 'none', boxShadow: `0 0 0 3px ${vars.color.brandSoft}` },
+  },
 })
 
-export const results = style({ listStyle: 'none', margin: `${vars.space['4']} 0 0`, padding: 0, display: 'grid', gap: vars.space['1'] })
+export const results = style({
+  listStyle: 'none',
+  margin: `${vars.space['4']} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['1'],
+})
 
 export const result = style({
   display: 'flex',

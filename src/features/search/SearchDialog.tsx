@@ -11,7 +11,6 @@ import * as styles from './SearchDialog.css'
 export const SEARCH_FOCUS_DELAY_MS = 100
 export const SEARCH_DIALOG_ID = 'site-search'
 
-
 /**
  * The site search (SPEC §2 "Search overlay"): a native modal <dialog> in every page's HTML, opened by the header's
  * search button with an invoker command, so it opens from the first paint (decision 0013). Closing it clears it.
@@ -41,8 +40,17 @@ export function SearchDialog() {
   }
 
   return (
-    <dialog ref={dialog} id={SEARCH_DIALOG_ID} className={styles.panel} aria-labelledby={titleId} aria-describedby="site-search-hint" tabIndex={-1}>
-      <h2 id={titleId} className={styles.title}>Search the site</h2>
+    <dialog
+      ref={dialog}
+      id={SEARCH_DIALOG_ID}
+      className={styles.panel}
+      aria-labelledby={titleId}
+      aria-describedby="site-search-hint"
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className={styles.title}>
+        Search the site
+      </h2>
       <form role="search" className={styles.form} onSubmit={submit}>
         <SearchIcon className={styles.inputIcon} />
         <input
@@ -63,14 +71,21 @@ export function SearchDialog() {
             closeDialog(SEARCH_DIALOG_ID)
           }}
         />
-        <button type="button" className={styles.close} aria-label="Close search" {...dialogCommand(SEARCH_DIALOG_ID, 'close')}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close search"
+          {...dialogCommand(SEARCH_DIALOG_ID, 'close')}
+        >
           <CloseIcon />
         </button>
       </form>
       <div aria-live="polite">
         {searching && <SearchResults query={query} onPick={() => closeDialog(SEARCH_DIALOG_ID)} />}
       </div>
-      <p id="site-search-hint" className={styles.hint}>Press Enter to search or click on a result</p>
+      <p id="site-search-hint" className={styles.hint}>
+        Press Enter to search or click on a result
+      </p>
     </dialog>
   )
 }

@@ -36,7 +36,8 @@ export const SURVEY_TEXT = {
 
 const SURVEY_FORM_COPY: OutboxFormCopy = {
   heading: 'Share your feedback',
-  intro: 'Tell us how your tour went: what you enjoyed, what we could do better, and how your guide did. Every question is required.',
+  intro:
+    'Tell us how your tour went: what you enjoyed, what we could do better, and how your guide did. Every question is required.',
   sentPanel: { title: SURVEY_TEXT.thanksTitle, text: SURVEY_TEXT.thanksText },
   submitLabel: 'Submit Feedback',
   submittingLabel: 'Submitting...',
@@ -72,23 +73,13 @@ export function SurveyForm() {
   const { values, textField } = state.form
 
   return (
-    <OutboxForm
-      state={state}
-      headingId={headingId}
-      copy={SURVEY_FORM_COPY}
-      actionsClassName={styles.actions}
-    >
+    <OutboxForm state={state} headingId={headingId} copy={SURVEY_FORM_COPY} actionsClassName={styles.actions}>
       <div className={formStyles.pair}>
         <TextField {...textField('name')} label="Name" autoComplete="name" />
         <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
       </div>
       <div className={formStyles.pair}>
-        <TextField
-          {...textField('tourDate')}
-          label="Tour date"
-          type="date"
-          max={isoDay(today)}
-        />
+        <TextField {...textField('tourDate')} label="Tour date" type="date" max={isoDay(today)} />
         <SelectField
           {...textField('tourType')}
           label="Which tour did you take?"
@@ -97,16 +88,8 @@ export function SurveyForm() {
         />
       </div>
       <div className={styles.ratings}>
-        <RadioGroupField
-          {...textField('tourRating')}
-          label="How would you rate the tour?"
-          options={RATINGS}
-        />
-        <RadioGroupField
-          {...textField('guideRating')}
-          label="How would you rate your guide?"
-          options={RATINGS}
-        />
+        <RadioGroupField {...textField('tourRating')} label="How would you rate the tour?" options={RATINGS} />
+        <RadioGroupField {...textField('guideRating')} label="How would you rate your guide?" options={RATINGS} />
       </div>
       <div className={formStyles.pair}>
         <SelectField

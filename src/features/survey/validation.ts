@@ -1,5 +1,13 @@
 /** Survey fields, choices and rules (SPEC §3 "Survey response", §5 "Survey form", §9). */
-import { charCount, EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, errorsOf, isEmailAddress, NAME_MIN_LENGTH, NAME_TOO_SHORT_MESSAGE } from '../forms/text'
+import {
+  charCount,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  errorsOf,
+  isEmailAddress,
+  NAME_MIN_LENGTH,
+  NAME_TOO_SHORT_MESSAGE,
+} from '../forms/text'
 
 export interface SurveyValues {
   name: string
@@ -40,11 +48,24 @@ export const RATINGS = [
   { value: '1', label: 'Poor' },
 ] as const
 
-export const HOW_HEARD = same(['Social Media', 'Friend or Family', 'Google Search', 'Blog or Article', 'Travel Website', 'Instagram', 'Other'])
+export const HOW_HEARD = same([
+  'Social Media',
+  'Friend or Family',
+  'Google Search',
+  'Blog or Article',
+  'Travel Website',
+  'Instagram',
+  'Other',
+])
 
 export const WOULD_RECOMMEND = same(['Yes, definitely', 'Probably', 'Not sure', 'Probably not', 'Definitely not'])
 
-export const SURVEY_LIMITS = { nameMin: NAME_MIN_LENGTH, emailMax: EMAIL_MAX_LENGTH, feedbackMin: 10, feedbackMax: 1000 } as const
+export const SURVEY_LIMITS = {
+  nameMin: NAME_MIN_LENGTH,
+  emailMax: EMAIL_MAX_LENGTH,
+  feedbackMin: 10,
+  feedbackMax: 1000,
+} as const
 
 export const SURVEY_MESSAGES = {
   name: NAME_TOO_SHORT_MESSAGE,
@@ -59,7 +80,8 @@ export const SURVEY_MESSAGES = {
   feedbackTooLong: 'Feedback is too long',
 } as const
 
-const oneOf = (choices: ReadonlyArray<{ value: string }>, value: string) => choices.some((choice) => choice.value === value)
+const oneOf = (choices: ReadonlyArray<{ value: string }>, value: string) =>
+  choices.some((choice) => choice.value === value)
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {

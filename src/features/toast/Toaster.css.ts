@@ -1,7 +1,10 @@
 import { style, styleVariants, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 
-const slideIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } })
+const slideIn = keyframes({
+  from: { transform: 'translateY(12px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+})
 
 export const region = style({
   position: 'fixed',

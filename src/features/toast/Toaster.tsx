@@ -24,7 +24,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   // The live role sits inside the list item: a role on <li> would take it out of the list (axe: list, aria-allowed-role).
   return (
     <li className={styles.item}>
-      <div className={styles.toast[toast.tone]} role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'}>
+      <div
+        className={styles.toast[toast.tone]}
+        role={urgent ? 'alert' : 'status'}
+        aria-live={urgent ? 'assertive' : 'polite'}
+      >
         <div>
           <p className={styles.title}>{toast.title}</p>
           {toast.description && <p className={styles.description}>{toast.description}</p>}
@@ -35,7 +39,12 @@ function ToastItem({ toast }: { toast: Toast }) {
               {toast.action.label}
             </button>
           )}
-          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss notification"
+            onClick={() => dismissToast(toast.id)}
+          >
             ×
           </button>
         </div>

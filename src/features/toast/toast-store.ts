@@ -22,7 +22,9 @@ function emit(): void {
   for (const listener of listeners) listener()
 }
 
-export function showToast(toast: Omit<Toast, 'id' | 'tone' | 'duration'> & Partial<Pick<Toast, 'tone' | 'duration'>>): number {
+export function showToast(
+  toast: Omit<Toast, 'id' | 'tone' | 'duration'> & Partial<Pick<Toast, 'tone' | 'duration'>>,
+): number {
   const id = nextId++
   toasts = [...toasts, { tone: 'default', duration: 5000, ...toast, id }]
   emit()

@@ -1,7 +1,10 @@
 /** The tour search of the tours page (SPEC §2 Tours): case-insensitive match on title, description or teaser. */
 import type { Tour } from '../../content/tours'
 
-export function searchTours<T extends Pick<Tour, 'title' | 'description' | 'teaser'>>(tours: readonly T[], query: string): readonly T[] {
+export function searchTours<T extends Pick<Tour, 'title' | 'description' | 'teaser'>>(
+  tours: readonly T[],
+  query: string,
+): readonly T[] {
   const needle = query.trim().toLocaleLowerCase()
   if (needle === '') return tours
   return tours.filter((tour) =>

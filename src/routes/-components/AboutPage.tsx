@@ -13,39 +13,60 @@ import * as styles from './AboutPage.css'
 export function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={`Founded ${business.foundedText}`} title="About Us" subtitle="Cat lovers, historians and licensed New York City guides." image="hero-about" />
+      <PageHero
+        eyebrow={`Founded ${business.foundedText}`}
+        title="About Us"
+        subtitle="Cat lovers, historians and licensed New York City guides."
+        image="hero-about"
+      />
 
       <section className={section} aria-labelledby="story-title">
         <div className={`${container} ${prose}`}>
-          <h2 id="story-title" className={sectionTitle}>Our story</h2>
+          <h2 id="story-title" className={sectionTitle}>
+            Our story
+          </h2>
           <p className={lead}>
             We started walking in {business.foundedText} with one question: what did the cats of old New York see? The
             answers took us through city archives, newspaper morgues and borough records, and onto the streets where the
             stories happened.
           </p>
           <p>
-            Today {business.licensedGuides} licensed guides lead small groups through Brooklyn Heights, the Financial District
-            and the Lower East Side. Our tours are historical storytelling, not cat-spotting, and they are told in English.
+            Today {business.licensedGuides} licensed guides lead small groups through Brooklyn Heights, the Financial
+            District and the Lower East Side. Our tours are historical storytelling, not cat-spotting, and they are told
+            in English.
           </p>
         </div>
       </section>
 
       <section className={sectionAlt} aria-labelledby="team-title">
         <div className={container}>
-          <h2 id="team-title" className={sectionTitle}>Meet the team</h2>
-          <p className={lead}>Four people, four cats. Each of us is pictured here by the cat who keeps us company at home.</p>
+          <h2 id="team-title" className={sectionTitle}>
+            Meet the team
+          </h2>
+          <p className={lead}>
+            Four people, four cats. Each of us is pictured here by the cat who keeps us company at home.
+          </p>
           <ul className={styles.teamGrid}>
             {team.map((member) => (
               <li key={member.name}>
                 <article className={styles.member} aria-labelledby={`team-${member.image}`}>
                   <figure className={styles.portrait}>
-                    <Picture name={member.image} alt={teamPortraitAlt(member)} sizes="(min-width: 1024px) 260px, (min-width: 768px) 45vw, 90vw" className={styles.portraitImage} />
+                    <Picture
+                      name={member.image}
+                      alt={teamPortraitAlt(member)}
+                      sizes="(min-width: 1024px) 260px, (min-width: 768px) 45vw, 90vw"
+                      className={styles.portraitImage}
+                    />
                     <figcaption className={styles.portraitCaption}>
                       <PawPrintIcon width={18} height={18} />
-                      <span>Cat: <strong>{member.catName}</strong></span>
+                      <span>
+                        Cat: <strong>{member.catName}</strong>
+                      </span>
                     </figcaption>
                   </figure>
-                  <h3 id={`team-${member.image}`} className={styles.memberName}>{member.name}</h3>
+                  <h3 id={`team-${member.image}`} className={styles.memberName}>
+                    {member.name}
+                  </h3>
                   <p className={styles.memberRole}>{member.role}</p>
                   <p className={styles.memberBio}>{member.bio}</p>
                 </article>
@@ -57,10 +78,12 @@ export function AboutPage() {
 
       <section className={section} aria-labelledby="mission-title">
         <div className={container}>
-          <h2 id="mission-title" className={sectionTitle}>Our mission</h2>
+          <h2 id="mission-title" className={sectionTitle}>
+            Our mission
+          </h2>
           <p className={lead}>
-            To share the overlooked history of New York through the animals who lived it, and to leave every guest seeing the
-            city a little differently.
+            To share the overlooked history of New York through the animals who lived it, and to leave every guest
+            seeing the city a little differently.
           </p>
           <div className={styles.features}>
             <FeatureGrid features={missionFeatures} columns={3} />

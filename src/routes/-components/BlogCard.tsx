@@ -24,7 +24,13 @@ export function BlogCard({ post, onSelect, headingLevel = 2 }: BlogCardProps) {
   }
   return (
     <article className={styles.card}>
-      <Picture name={post.image} alt="" sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" fallback="gallery" className={styles.cardImage} />
+      <Picture
+        name={post.image}
+        alt=""
+        sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+        fallback="gallery"
+        className={styles.cardImage}
+      />
       <div className={styles.cardBody}>
         <p className={styles.cardMeta}>
           <span className={pageStyles.badge}>{post.category}</span>
@@ -32,10 +38,19 @@ export function BlogCard({ post, onSelect, headingLevel = 2 }: BlogCardProps) {
           <span>{post.author}</span>
         </p>
         <Heading className={styles.cardTitle}>
-          <Link to="/blog" search={{ post: post.id }} replace onClick={select}>{post.title}</Link>
+          <Link to="/blog" search={{ post: post.id }} replace onClick={select}>
+            {post.title}
+          </Link>
         </Heading>
         <p className={pageStyles.muted}>{post.excerpt}</p>
-        <Link to="/blog" search={{ post: post.id }} replace onClick={select} className={pageStyles.readMore} aria-label={`Read More: ${post.title}`}>
+        <Link
+          to="/blog"
+          search={{ post: post.id }}
+          replace
+          onClick={select}
+          className={pageStyles.readMore}
+          aria-label={`Read More: ${post.title}`}
+        >
           {/* The label names the story for assistive technology; the hidden text does for crawlers reading link text. */}
           Read More<span className="sr-only"> about {post.title}</span>
         </Link>

@@ -2,7 +2,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import type { BlogCategory, BlogPost } from '../../content/blog'
 import { useHydratedWhere } from '../../hooks/useHydrated'
-import { filterPosts, listState, matchCountText, noFilters, postCategories, showTopicBrowser, type BlogFilters } from '../../lib/blog'
+import {
+  filterPosts,
+  listState,
+  matchCountText,
+  noFilters,
+  postCategories,
+  showTopicBrowser,
+  type BlogFilters,
+} from '../../lib/blog'
 import { MAX_BLOG_QUERY_LENGTH, type BlogSearch } from '../../lib/search-params'
 import { button } from '../../styles/button'
 import { useEarlyValue } from '../../hooks/useEarlyValue'
@@ -58,7 +66,9 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
     <>
       <section className={section} aria-labelledby="blog-list-title">
         <div className={container}>
-          <h2 id="blog-list-title" className="sr-only">Stories</h2>
+          <h2 id="blog-list-title" className="sr-only">
+            Stories
+          </h2>
           {state === 'no-posts' ? (
             <div className={styles.emptyState}>
               <h2 className={styles.emptyTitle}>No Blog Posts Available</h2>
@@ -67,8 +77,15 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
           ) : (
             <>
               <div className={styles.toolbar}>
-                <form role="search" aria-label="Blog posts" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
-                  <label htmlFor={searchId} className={styles.label}>Search stories</label>
+                <form
+                  role="search"
+                  aria-label="Blog posts"
+                  className={styles.searchForm}
+                  onSubmit={(event) => event.preventDefault()}
+                >
+                  <label htmlFor={searchId} className={styles.label}>
+                    Search stories
+                  </label>
                   <input
                     id={searchId}
                     ref={searchInput}
@@ -81,13 +98,26 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
                   />
                 </form>
                 <div role="group" aria-labelledby={`${searchId}-topics`} className={styles.filter}>
-                  <span id={`${searchId}-topics`} className={styles.label}>Topic</span>
+                  <span id={`${searchId}-topics`} className={styles.label}>
+                    Topic
+                  </span>
                   <div className={styles.chips}>
-                    <button type="button" className={styles.chip} aria-pressed={filters.category === undefined} onClick={() => update({ ...filters, category: undefined })}>
+                    <button
+                      type="button"
+                      className={styles.chip}
+                      aria-pressed={filters.category === undefined}
+                      onClick={() => update({ ...filters, category: undefined })}
+                    >
                       All topics
                     </button>
                     {categories.map((category) => (
-                      <button key={category} type="button" className={styles.chip} aria-pressed={filters.category === category} onClick={() => update({ ...filters, category })}>
+                      <button
+                        key={category}
+                        type="button"
+                        className={styles.chip}
+                        aria-pressed={filters.category === category}
+                        onClick={() => update({ ...filters, category })}
+                      >
                         {category}
                       </button>
                     ))}
@@ -99,20 +129,26 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
                 {state === 'no-search-match' && (
                   <div className={styles.emptyState}>
                     <p className={styles.emptyTitle}>No posts found matching your search.</p>
-                    <button type="button" className={button({ tone: 'secondary' })} onClick={clearSearch}>Clear search</button>
+                    <button type="button" className={button({ tone: 'secondary' })} onClick={clearSearch}>
+                      Clear search
+                    </button>
                   </div>
                 )}
                 {state === 'no-filter-match' && (
                   <div className={styles.emptyState}>
                     <p className={styles.emptyTitle}>No posts found</p>
                     <p className={styles.emptyText}>Try selecting a different category or clear your filters</p>
-                    <button type="button" className={button({ tone: 'secondary' })} onClick={() => update(noFilters)}>Clear filters</button>
+                    <button type="button" className={button({ tone: 'secondary' })} onClick={() => update(noFilters)}>
+                      Clear filters
+                    </button>
                   </div>
                 )}
               </div>
               {shown.length > 0 && (
                 <div className={cardGrid}>
-                  {shown.map((post) => <BlogCard key={post.id} post={post} onSelect={onSelect} />)}
+                  {shown.map((post) => (
+                    <BlogCard key={post.id} post={post} onSelect={onSelect} />
+                  ))}
                 </div>
               )}
             </>
@@ -122,13 +158,17 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
       {showTopicBrowser(shown.length, filters.category !== undefined, topics.length) && (
         <section className={sectionAlt} aria-labelledby="blog-topics-title">
           <div className={container}>
-            <h2 id="blog-topics-title" className={styles.topicsTitle}>Browse by Topic</h2>
+            <h2 id="blog-topics-title" className={styles.topicsTitle}>
+              Browse by Topic
+            </h2>
             <ul className={styles.topicList}>
               {topics.map((category) => (
                 <li key={category}>
                   <button type="button" className={styles.topicButton} onClick={() => update({ ...filters, category })}>
                     <span>{category}</span>
-                    <span className={styles.topicCount}>{storyCount(posts.filter((post) => post.category === category).length)}</span>
+                    <span className={styles.topicCount}>
+                      {storyCount(posts.filter((post) => post.category === category).length)}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -60,7 +60,12 @@ export const emptyState = style({
   border: `2px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 })
-export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 })
+export const emptyTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  margin: 0,
+})
 export const emptyText = style({ margin: 0, color: vars.color.inkMuted })
 
 export const card = style({
@@ -73,7 +78,13 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 })
 export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' })
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], flex: 1, padding: vars.space['6'] })
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  flex: 1,
+  padding: vars.space['6'],
+})
 export const cardMeta = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -113,7 +124,11 @@ export const topicButton = style({
 export const topicCount = style({ fontWeight: 400, color: vars.color.inkMuted, fontSize: vars.fontSize.sm })
 
 export const postColumn = style({ maxWidth: '70ch', marginInline: 'auto' })
-export const loading = style({ padding: `${vars.space['10']} 0`, fontSize: vars.fontSize.lg, color: vars.color.inkMuted })
+export const loading = style({
+  padding: `${vars.space['10']} 0`,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.inkMuted,
+})
 export const unavailable = style({
   display: 'grid',
   gap: vars.space['4'],
@@ -128,8 +143,21 @@ export const tags = style({
   paddingTop: vars.space['6'],
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const tagsTitle = style({ fontSize: vars.fontSize.sm, fontFamily: vars.font.body, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.inkMuted })
-export const tagList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+export const tagsTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontFamily: vars.font.body,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.inkMuted,
+})
+export const tagList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+})
 export const tag = style({
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.full,

@@ -29,10 +29,16 @@ export function BlogPage({ search, body }: BlogPageProps) {
   }
 
   const post = findPost(search.post)
-  if (post && body) return <BlogPostView post={post} body={body} loading={loadingPost === post.id} onSelect={startLoading} />
+  if (post && body)
+    return <BlogPostView post={post} body={body} loading={loadingPost === post.id} onSelect={startLoading} />
   return (
     <>
-      <PageHero image="hero-blog" eyebrow="Stories from our tours" title="Blog & Cat Stories" subtitle="True tales of the cats who shaped New York, told by our guides." />
+      <PageHero
+        image="hero-blog"
+        eyebrow="Stories from our tours"
+        title="Blog & Cat Stories"
+        subtitle="True tales of the cats who shaped New York, told by our guides."
+      />
       <BlogList posts={posts} categories={blogCategories} search={search} onSelect={startLoading} />
     </>
   )

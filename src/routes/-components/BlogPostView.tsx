@@ -27,34 +27,58 @@ export function BlogPostView({ post, body, loading, onSelect }: BlogPostViewProp
   const related = relatedPosts(posts, post)
   return (
     <>
-      <PageHero image={post.image} eyebrow={`${post.category} · ${post.date}`} title={post.title} subtitle={post.excerpt} size="medium" />
+      <PageHero
+        image={post.image}
+        eyebrow={`${post.category} · ${post.date}`}
+        title={post.title}
+        subtitle={post.excerpt}
+        size="medium"
+      />
       <JsonLd data={blogPostingJsonLd(post, blogPostHref(post.id))} />
       <section className={section}>
         <div className={container}>
           <div className={styles.postColumn}>
             <nav aria-label="Breadcrumb">
               <ol className={pageStyles.breadcrumb}>
-                <li><Link to="/">Home</Link></li>
-                <li><Link to="/blog">Blog</Link></li>
-                <li><Link to="/blog" search={{ category: post.category }}>{post.category}</Link></li>
+                <li>
+                  <Link to="/">Home</Link>
+                </li>
+                <li>
+                  <Link to="/blog">Blog</Link>
+                </li>
+                <li>
+                  <Link to="/blog" search={{ category: post.category }}>
+                    {post.category}
+                  </Link>
+                </li>
                 <li aria-current="page">{post.title}</li>
               </ol>
             </nav>
             {loading ? (
-              <p role="status" className={styles.loading}>Loading story…</p>
+              <p role="status" className={styles.loading}>
+                Loading story…
+              </p>
             ) : (
               <>
-                <p className={styles.byline}>By {post.author} · {post.date}</p>
+                <p className={styles.byline}>
+                  By {post.author} · {post.date}
+                </p>
                 <article aria-label={post.title}>
                   {body.status === 'ready' ? <MarkdownContent body={body.body} /> : <UnavailableBody />}
                 </article>
                 <div className={styles.tags}>
                   <h2 className={styles.tagsTitle}>Tags</h2>
                   <ul className={styles.tagList}>
-                    {post.tags.map((tag) => <li key={tag} className={styles.tag}>{tag}</li>)}
+                    {post.tags.map((tag) => (
+                      <li key={tag} className={styles.tag}>
+                        {tag}
+                      </li>
+                    ))}
                   </ul>
                 </div>
-                <Link to="/blog" className={button({ tone: 'secondary' })}>← Back to Blog</Link>
+                <Link to="/blog" className={button({ tone: 'secondary' })}>
+                  ← Back to Blog
+                </Link>
               </>
             )}
           </div>
@@ -63,9 +87,13 @@ export function BlogPostView({ post, body, loading, onSelect }: BlogPostViewProp
       {!loading && related.length > 0 && (
         <section className={sectionAlt} aria-labelledby="related-title">
           <div className={container}>
-            <h2 id="related-title" className={sectionTitle}>Related Stories</h2>
+            <h2 id="related-title" className={sectionTitle}>
+              Related Stories
+            </h2>
             <div className={cardGrid}>
-              {related.map((story) => <BlogCard key={story.id} post={story} onSelect={onSelect} headingLevel={3} />)}
+              {related.map((story) => (
+                <BlogCard key={story.id} post={story} onSelect={onSelect} headingLevel={3} />
+              ))}
             </div>
           </div>
         </section>
@@ -73,13 +101,20 @@ export function BlogPostView({ post, body, loading, onSelect }: BlogPostViewProp
       <section className={section} aria-labelledby="explore-title">
         <div className={container}>
           <div className={pageStyles.callout}>
-            <h2 id="explore-title" className={pageStyles.calloutTitle}>Walk these stories with us</h2>
+            <h2 id="explore-title" className={pageStyles.calloutTitle}>
+              Walk these stories with us
+            </h2>
             <p className={pageStyles.calloutText}>
-              Our guides tell New York’s cat stories on the streets where they happened: small groups, about {business.durationLabel}, ${business.pricePerPerson} per person.
+              Our guides tell New York’s cat stories on the streets where they happened: small groups, about{' '}
+              {business.durationLabel}, ${business.pricePerPerson} per person.
             </p>
             <div className={styles.calloutActions}>
-              <Link to="/booking" className={button({ size: 'lg' })}>Explore Our Tours</Link>
-              <Link to="/blog" className={button({ tone: 'light', size: 'lg' })}>Browse All Stories</Link>
+              <Link to="/booking" className={button({ size: 'lg' })}>
+                Explore Our Tours
+              </Link>
+              <Link to="/blog" className={button({ tone: 'light', size: 'lg' })}>
+                Browse All Stories
+              </Link>
             </div>
           </div>
         </div>

@@ -20,7 +20,9 @@ export function CardListSection({ titleId, title, items, tone = 'plain' }: CardL
   return (
     <section className={tone === 'alt' ? sectionAlt : section} aria-labelledby={titleId}>
       <div className={container}>
-        <h2 id={titleId} className={sectionTitle}>{title}</h2>
+        <h2 id={titleId} className={sectionTitle}>
+          {title}
+        </h2>
         <ul className={`${cardGrid} ${pageStyles.plainList}`}>
           {items.map((item) => (
             <li key={item.title} className={card}>

@@ -13,12 +13,21 @@ export const formLayout = style({
 export const sidebar = style({
   display: 'grid',
   gap: vars.space['6'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: '1fr' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1fr' },
+  },
 })
 
 export const actionList = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'stretch' })
 
-export const contactLine = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space['2'], overflowWrap: 'anywhere' })
+export const contactLine = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  overflowWrap: 'anywhere',
+})
 
 export const resources = style({
   display: 'grid',
@@ -51,6 +60,11 @@ export const quoteText = style({
   selectors: { '&::before': { content: '"“"' }, '&::after': { content: '"”"' } },
 })
 
-export const quoteCaption = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.inverseMuted })
+export const quoteCaption = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inverseMuted,
+})
 
 export const faq = style({ maxWidth: '52rem' })

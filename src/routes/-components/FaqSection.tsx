@@ -17,7 +17,9 @@ export function FaqSection({ titleId, title, items, faqPagePath, tone = 'plain' 
   return (
     <section className={tone === 'alt' ? sectionAlt : section} aria-labelledby={titleId}>
       <div className={container}>
-        <h2 id={titleId} className={sectionTitle}>{title}</h2>
+        <h2 id={titleId} className={sectionTitle}>
+          {title}
+        </h2>
         <Accordion items={items} mode="single" faqPagePath={faqPagePath} />
       </div>
     </section>

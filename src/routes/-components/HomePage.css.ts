@@ -2,9 +2,21 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/vars.css'
 
-export const testimonial = style({ margin: '0 auto', textAlign: 'center', display: 'grid', gap: vars.space['3'], justifyItems: 'center' })
+export const testimonial = style({
+  margin: '0 auto',
+  textAlign: 'center',
+  display: 'grid',
+  gap: vars.space['3'],
+  justifyItems: 'center',
+})
 export const stars = style({ color: vars.color.brand, letterSpacing: '0.2em', fontSize: vars.fontSize.lg, margin: 0 })
-export const quote = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, maxWidth: '40ch', lineHeight: vars.lineHeight.tight })
+export const quote = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  maxWidth: '40ch',
+  lineHeight: vars.lineHeight.tight,
+})
 globalStyle(`${quote} p`, { margin: 0 })
 export const cite = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm })
 
@@ -109,7 +121,12 @@ export const bookCover = style({
   background: `linear-gradient(90deg, rgba(0, 0, 0, 0.25) 0 6%, transparent 6%), linear-gradient(160deg, ${vars.color.nightSoft}, ${vars.color.night})`,
   boxShadow: vars.shadow.lg,
 })
-export const bookCoverTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: 700, lineHeight: vars.lineHeight.tight })
+export const bookCoverTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.tight,
+})
 export const bookCoverRule = style({ width: '3rem', height: '3px', background: '#e2762f' })
 export const bookCoverSub = style({ fontSize: vars.fontSize.sm, letterSpacing: '0.04em' })
 export const bookText = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' })

@@ -27,16 +27,30 @@ export function HomePage() {
   const lightbox = useLightboxParam('photo', route.useSearch().photo)
   return (
     <>
-      <PageHero image="hero-home" size="large" overlay="medium" imageStyle="darken" eyebrow={homeHero.eyebrow} title={homeHero.title} subtitle={homeHero.subtitle}>
-        <Link to="/booking" className={button({ size: 'lg' })}>Book Your Tour</Link>
-        <Link to="/tours" className={button({ tone: 'light', size: 'lg' })}>Explore Tours</Link>
+      <PageHero
+        image="hero-home"
+        size="large"
+        overlay="medium"
+        imageStyle="darken"
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        subtitle={homeHero.subtitle}
+      >
+        <Link to="/booking" className={button({ size: 'lg' })}>
+          Book Your Tour
+        </Link>
+        <Link to="/tours" className={button({ tone: 'light', size: 'lg' })}>
+          Explore Tours
+        </Link>
       </PageHero>
 
       <PressStrip />
 
       <section className={section} aria-label="Guest review">
         <figure className={`${container} ${styles.testimonial}`}>
-          <p className={styles.stars} aria-hidden="true">★★★★★</p>
+          <p className={styles.stars} aria-hidden="true">
+            ★★★★★
+          </p>
           <blockquote className={styles.quote}>
             <p>“{featuredReview.quote}”</p>
           </blockquote>
@@ -49,17 +63,21 @@ export function HomePage() {
       <aside className={styles.seasonBanner} aria-label="Season">
         <p className={styles.seasonText}>
           <span>Summer 2025 tours booking now</span>
-          <Link to="/booking" className={styles.seasonLink}>See dates</Link>
+          <Link to="/booking" className={styles.seasonLink}>
+            See dates
+          </Link>
         </p>
       </aside>
 
       <section className={section} aria-labelledby="intro-title">
         <div className={container}>
-          <h2 id="intro-title" className={sectionTitle}>History told through its cats</h2>
+          <h2 id="intro-title" className={sectionTitle}>
+            History told through its cats
+          </h2>
           <p className={lead}>
-            Our licensed guides lead small groups through Brooklyn Heights, the Financial District and the Lower East Side,
-            telling the true stories of the cats who guarded the mail, rode the ferries and raised the alarm. Tours are
-            about history, not cat-spotting, and your own cat is welcome in a harness or carrier.
+            Our licensed guides lead small groups through Brooklyn Heights, the Financial District and the Lower East
+            Side, telling the true stories of the cats who guarded the mail, rode the ferries and raised the alarm.
+            Tours are about history, not cat-spotting, and your own cat is welcome in a harness or carrier.
           </p>
         </div>
       </section>
@@ -72,18 +90,26 @@ export function HomePage() {
 
       <section className={section} aria-labelledby="gift-title">
         <div className={`${container} ${styles.promo}`}>
-          <span className={styles.promoIcon}><GiftIcon width={32} height={32} /></span>
+          <span className={styles.promoIcon}>
+            <GiftIcon width={32} height={32} />
+          </span>
           <div>
-            <h2 id="gift-title" className={cardTitle}>{giftCardPromo.title}</h2>
+            <h2 id="gift-title" className={cardTitle}>
+              {giftCardPromo.title}
+            </h2>
             <p className={pageStyles.muted}>{giftCardPromo.text}</p>
           </div>
-          <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>{giftCardPromo.cta}</ExternalLink>
+          <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>
+            {giftCardPromo.cta}
+          </ExternalLink>
         </div>
       </section>
 
       <section className={sectionAlt} aria-labelledby="features-title">
         <div className={container}>
-          <h2 id="features-title" className={sectionTitle}>Why walk with us</h2>
+          <h2 id="features-title" className={sectionTitle}>
+            Why walk with us
+          </h2>
           <FeatureGrid features={homeFeatures} columns={4} />
         </div>
       </section>
@@ -91,7 +117,9 @@ export function HomePage() {
       <section className={section} aria-labelledby="benefits-title">
         <div className={`${container} ${pageStyles.split}`}>
           <div>
-            <h2 id="benefits-title" className={sectionTitle}>What every guest gets</h2>
+            <h2 id="benefits-title" className={sectionTitle}>
+              What every guest gets
+            </h2>
             <ul className={styles.benefits}>
               {homeBenefits.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
@@ -100,7 +128,9 @@ export function HomePage() {
           </div>
           <div className={styles.ratingCard}>
             <p className={styles.ratingValue}>{business.rating}</p>
-            <p className={styles.stars} aria-hidden="true">★★★★★</p>
+            <p className={styles.stars} aria-hidden="true">
+              ★★★★★
+            </p>
             <p>Average rating from {business.reviewCount} reviews</p>
           </div>
         </div>
@@ -108,7 +138,9 @@ export function HomePage() {
 
       <section className={sectionAlt} aria-labelledby="availability-title">
         <div className={container}>
-          <h2 id="availability-title" className={sectionTitle}>When we walk</h2>
+          <h2 id="availability-title" className={sectionTitle}>
+            When we walk
+          </h2>
           <div className={cardGrid}>
             {scheduled.map((tour) => (
               <article key={tour.slug} className={card}>
@@ -121,7 +153,9 @@ export function HomePage() {
             ))}
           </div>
           <p className={styles.after}>
-            <Link to="/booking" className={button({ tone: 'secondary' })}>See every available date</Link>
+            <Link to="/booking" className={button({ tone: 'secondary' })}>
+              See every available date
+            </Link>
           </p>
         </div>
       </section>
@@ -135,9 +169,14 @@ export function HomePage() {
           </div>
           <div className={styles.bookText}>
             <p className={pageStyles.muted}>{bookPromo.subtitle}</p>
-            <h2 id="book-title" className={sectionTitle}>{bookPromo.title}</h2>
+            <h2 id="book-title" className={sectionTitle}>
+              {bookPromo.title}
+            </h2>
             <p>{bookPromo.text}</p>
-            <a className={button({ tone: 'secondary' })} href={`mailto:${config.email}?subject=${encodeURIComponent(bookPromo.orderSubject)}`}>
+            <a
+              className={button({ tone: 'secondary' })}
+              href={`mailto:${config.email}?subject=${encodeURIComponent(bookPromo.orderSubject)}`}
+            >
               Order a signed copy by e-mail
             </a>
           </div>
@@ -146,10 +185,14 @@ export function HomePage() {
 
       <section className={sectionAlt} aria-labelledby="home-gallery-title">
         <div className={container}>
-          <h2 id="home-gallery-title" className={sectionTitle}>Scenes from our tours</h2>
+          <h2 id="home-gallery-title" className={sectionTitle}>
+            Scenes from our tours
+          </h2>
           <GalleryGrid images={homeGallery} label="Scenes from our tours" columns={4} {...lightbox} />
           <p className={styles.after}>
-            <Link to="/gallery" className={button({ tone: 'secondary' })}>See the whole gallery</Link>
+            <Link to="/gallery" className={button({ tone: 'secondary' })}>
+              See the whole gallery
+            </Link>
           </p>
         </div>
       </section>
@@ -157,11 +200,16 @@ export function HomePage() {
       <section className={section} aria-labelledby="closing-title">
         <div className={container}>
           <div className={pageStyles.callout}>
-            <h2 id="closing-title" className={pageStyles.calloutTitle}>Book Your Tour – Only ${business.pricePerPerson}!</h2>
+            <h2 id="closing-title" className={pageStyles.calloutTitle}>
+              Book Your Tour – Only ${business.pricePerPerson}!
+            </h2>
             <p className={pageStyles.calloutText}>
-              {`Small groups of at most ${groupSizeRangeText()} guests. The average NYC walking tour costs $`}{business.competitorAveragePrice}.
+              {`Small groups of at most ${groupSizeRangeText()} guests. The average NYC walking tour costs $`}
+              {business.competitorAveragePrice}.
             </p>
-            <Link to="/booking" className={button({ size: 'lg' })}>Book Now</Link>
+            <Link to="/booking" className={button({ size: 'lg' })}>
+              Book Now
+            </Link>
           </div>
         </div>
       </section>

@@ -12,19 +12,34 @@ import * as styles from './InTheNewsPage.css'
 export function InTheNewsPage() {
   return (
     <>
-      <PageHero image="hero-in-the-news" title="In the News" subtitle="What writers and reporters have said about our cat history tours." />
+      <PageHero
+        image="hero-in-the-news"
+        title="In the News"
+        subtitle="What writers and reporters have said about our cat history tours."
+      />
 
       <section className={section} aria-labelledby="articles-title">
         <div className={container}>
-          <h2 id="articles-title" className={sectionTitle}>Press coverage</h2>
-          <p className={lead}>Newspapers, magazines and travel writers on our walks through New York’s feline history.</p>
+          <h2 id="articles-title" className={sectionTitle}>
+            Press coverage
+          </h2>
+          <p className={lead}>
+            Newspapers, magazines and travel writers on our walks through New York’s feline history.
+          </p>
           <ol className={styles.articles}>
             {pressArticles.map((article) => (
               <li key={article.link}>
                 <article className={`${card} ${styles.article}`}>
                   <div className={styles.source}>
                     {/* The publication's name follows as text, so the logo adds nothing for a screen reader. */}
-                    <Picture src={article.image} width={LOGO_WIDTH} height={LOGO_HEIGHT} alt="" fallback="logo" className={styles.logo} />
+                    <Picture
+                      src={article.image}
+                      width={LOGO_WIDTH}
+                      height={LOGO_HEIGHT}
+                      alt=""
+                      fallback="logo"
+                      className={styles.logo}
+                    />
                     <p className={styles.meta}>
                       <span className={styles.publication}>{article.publication}</span>
                       <time dateTime={article.date}>{formatPressDate(article.date)}</time>
@@ -50,13 +65,20 @@ export function InTheNewsPage() {
       <section className={sectionAlt} aria-labelledby="writing-title">
         <div className={container}>
           <div className={pageStyles.callout}>
-            <h2 id="writing-title" className={pageStyles.calloutTitle}>Writing a story?</h2>
+            <h2 id="writing-title" className={pageStyles.calloutTitle}>
+              Writing a story?
+            </h2>
             <p className={pageStyles.calloutText}>
-              Our press kit has photos, logos, quick facts and press releases. For interviews or a place on a tour, get in touch.
+              Our press kit has photos, logos, quick facts and press releases. For interviews or a place on a tour, get
+              in touch.
             </p>
             <div className={styles.actions}>
-              <Link to="/press-kit" className={button({ size: 'lg' })}>Visit our press kit</Link>
-              <Link to="/contact" className={button({ tone: 'light', size: 'lg' })}>Contact us</Link>
+              <Link to="/press-kit" className={button({ size: 'lg' })}>
+                Visit our press kit
+              </Link>
+              <Link to="/contact" className={button({ tone: 'light', size: 'lg' })}>
+                Contact us
+              </Link>
             </div>
           </div>
         </div>

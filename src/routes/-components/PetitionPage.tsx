@@ -17,13 +17,23 @@ export function PetitionPage() {
   const [emailLocal, emailDomain] = config.email.split('@')
   return (
     <>
-      <PageHero image="hero-petition" eyebrow="Petition" title={`Honour ${name}, the Borough Hall Cat`} subtitle="Ask Brooklyn to remember its bravest cat with a plaque at Borough Hall." size="medium">
-        <SectionLink sectionId={SIGN_SECTION_ID} className={button({ size: 'lg' })}>Sign the Petition</SectionLink>
+      <PageHero
+        image="hero-petition"
+        eyebrow="Petition"
+        title={`Honour ${name}, the Borough Hall Cat`}
+        subtitle="Ask Brooklyn to remember its bravest cat with a plaque at Borough Hall."
+        size="medium"
+      >
+        <SectionLink sectionId={SIGN_SECTION_ID} className={button({ size: 'lg' })}>
+          Sign the Petition
+        </SectionLink>
       </PageHero>
 
       <section className={section} aria-labelledby="story-title">
         <div className={`${container} ${prose}`}>
-          <h2 id="story-title" className={sectionTitle}>{name}’s story</h2>
+          <h2 id="story-title" className={sectionTitle}>
+            {name}’s story
+          </h2>
           <p className={lead}>
             For nearly thirty years a cat named {name} lived at Brooklyn Borough Hall. Blind in his last years, he still
             saved the building he called home.
@@ -31,28 +41,36 @@ export function PetitionPage() {
           <ol className={styles.timeline} aria-label={`${name}’s life`}>
             {petitionTimeline.map((milestone) => (
               <li key={milestone.when} className={styles.milestone}>
-                <time dateTime={milestone.dateTime} className={styles.milestoneWhen}>{milestone.when}</time>
+                <time dateTime={milestone.dateTime} className={styles.milestoneWhen}>
+                  {milestone.when}
+                </time>
                 <p className={styles.milestoneWhat}>{milestone.what}</p>
               </li>
             ))}
           </ol>
           <p className={styles.request}>
-            <strong>Our request:</strong> we ask Brooklyn’s officials, the Borough President and the City Council, to honour{' '}
-            {name} with a plaque at Borough Hall.
+            <strong>Our request:</strong> we ask Brooklyn’s officials, the Borough President and the City Council, to
+            honour {name} with a plaque at Borough Hall.
           </p>
           <p>
-            <Link to="/blog" search={{ post: 1 }}>Read {name}’s full story on our blog</Link>
+            <Link to="/blog" search={{ post: 1 }}>
+              Read {name}’s full story on our blog
+            </Link>
           </p>
         </div>
       </section>
 
       <section className={sectionAlt} aria-labelledby="reasons-title">
         <div className={container}>
-          <h2 id="reasons-title" className={sectionTitle}>Why {name} deserves a plaque</h2>
+          <h2 id="reasons-title" className={sectionTitle}>
+            Why {name} deserves a plaque
+          </h2>
           <ul className={styles.reasons}>
             {petitionReasons.map((reason, index) => (
               <li key={reason.title} className={card}>
-                <span className={styles.reasonNumber} aria-hidden="true">{index + 1}</span>
+                <span className={styles.reasonNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
                 <h3 className={cardTitle}>{reason.title}</h3>
                 <p className={styles.reasonText}>{reason.text}</p>
               </li>
@@ -64,19 +82,25 @@ export function PetitionPage() {
       <section id={SIGN_SECTION_ID} className={section} aria-labelledby="sign-title">
         <div className={container}>
           <div className={pageStyles.callout}>
-            <h2 id="sign-title" className={pageStyles.calloutTitle}>Add your name</h2>
+            <h2 id="sign-title" className={pageStyles.calloutTitle}>
+              Add your name
+            </h2>
             <p className={pageStyles.calloutText}>
-              Every signature tells Borough Hall that Brooklyn remembers {name}. The petition is hosted by an online form
-              service and opens in a new window.
+              Every signature tells Borough Hall that Brooklyn remembers {name}. The petition is hosted by an online
+              form service and opens in a new window.
             </p>
             <ExternalLink href={config.petitionFormUrl} className={button({ size: 'lg' })} what="The petition form">
               Sign the Petition
             </ExternalLink>
             <p className={`${pageStyles.calloutText} ${styles.mailLine}`}>
               Questions about the petition?{' '}
-              <a href={`mailto:${config.email}?subject=${encodeURIComponent(`${name} petition`)}`} className={pageStyles.calloutLink}>
+              <a
+                href={`mailto:${config.email}?subject=${encodeURIComponent(`${name} petition`)}`}
+                className={pageStyles.calloutLink}
+              >
                 {/* A line break allowed after the @ keeps the domain whole on a narrow screen. */}
-                {emailLocal}@<wbr />{emailDomain}
+                {emailLocal}@<wbr />
+                {emailDomain}
               </a>
             </p>
           </div>

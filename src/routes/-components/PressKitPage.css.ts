@@ -13,12 +13,22 @@ export const resources = style({
   },
 })
 
-export const photos = style({ ...bare, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'] })
+export const photos = style({
+  ...bare,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+})
 export const photoLink = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: 600 })
 export const photo = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: vars.radius.sm })
 
 export const downloads = style({ ...bare, display: 'grid', gap: vars.space['4'] })
-export const download = style({ display: 'grid', gridTemplateColumns: '4.5rem 1fr', gap: vars.space['3'], alignItems: 'center' })
+export const download = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5rem 1fr',
+  gap: vars.space['3'],
+  alignItems: 'center',
+})
 /** A small tile behind each logo preview, so the transparent ones still show their edges. */
 export const logoPreview = style({
   width: '4.5rem',
@@ -34,7 +44,14 @@ export const downloadLink = style({ fontWeight: 700, fontSize: vars.fontSize.md 
 export const fileInfo = style({ fontWeight: 400, fontSize: vars.fontSize.sm })
 
 export const releases = style({ ...bare, display: 'grid', gap: vars.space['4'] })
-export const date = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.inkMuted, textTransform: 'uppercase', letterSpacing: '0.06em' })
+export const date = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.inkMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+})
 export const releaseTitle = style({ fontWeight: 500 })
 
 export const folder = style({
@@ -89,9 +106,19 @@ export const mail = style({
 export const reply = style({ margin: 0, fontWeight: 600, color: vars.color.accent })
 
 export const quoteCard = style({ margin: 0 })
-export const quote = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+export const quote = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+})
 globalStyle(`${quote} p`, { margin: 0 })
-export const quoteCaption = style({ display: 'grid', gap: vars.space['1'], marginTop: 'auto', fontSize: vars.fontSize.sm })
+export const quoteCaption = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  marginTop: 'auto',
+  fontSize: vars.fontSize.sm,
+})
 export const quoteSource = style({ fontWeight: 700 })
 export const publication = style({ fontStyle: 'normal', fontWeight: 700, color: vars.color.accent })
 
@@ -117,4 +144,3 @@ export const featuredItem = style({
 })
 export const featuredLogo = style({ width: '150px', height: 'auto' })
 export const featuredName = style({ fontWeight: 700, fontSize: vars.fontSize.md })
-

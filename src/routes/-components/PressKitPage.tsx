@@ -15,9 +15,17 @@ import { QuickFacts } from './press-kit/QuickFacts'
 export function PressKitPage() {
   return (
     <>
-      <PageHero image="hero-press-kit" title="Press Kit" subtitle="Everything a journalist needs to write about New York’s cat history tours.">
-        <a href="#media-contact" className={button({ size: 'lg' })}>Contact our media team</a>
-        <a href="#press-resources" className={button({ tone: 'light', size: 'lg' })}>Photos &amp; logos</a>
+      <PageHero
+        image="hero-press-kit"
+        title="Press Kit"
+        subtitle="Everything a journalist needs to write about New York’s cat history tours."
+      >
+        <a href="#media-contact" className={button({ size: 'lg' })}>
+          Contact our media team
+        </a>
+        <a href="#press-resources" className={button({ tone: 'light', size: 'lg' })}>
+          Photos &amp; logos
+        </a>
       </PageHero>
 
       <PressResources />
@@ -25,7 +33,12 @@ export function PressKitPage() {
       <AboutAndMediaContact />
       <PressQuotes />
       <FeaturedIn />
-      <CardListSection titleId="opportunities-title" title="Coverage opportunities" items={coverageOpportunities} tone="alt" />
+      <CardListSection
+        titleId="opportunities-title"
+        title="Coverage opportunities"
+        items={coverageOpportunities}
+        tone="alt"
+      />
       <FaqSection titleId="media-faq-title" title="Media FAQ" items={mediaFaqs} faqPagePath="/press-kit" />
       <GuestTestimonials />
     </>

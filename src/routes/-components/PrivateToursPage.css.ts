@@ -10,7 +10,6 @@ export const cards = style({
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['2'] })
 
-
 export const calculatorWrap = style({
   display: 'grid',
   gap: vars.space['6'],

@@ -49,7 +49,9 @@ export function SitemapPosts({ posts }: { posts: readonly SitemapPostLink[] }) {
     <ul className={linkList}>
       {posts.map((post) => (
         <li key={post.id}>
-          <Link to="/blog" search={{ post: post.id }}>{post.label}</Link>
+          <Link to="/blog" search={{ post: post.id }}>
+            {post.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -13,12 +13,25 @@ export function TourCard({ tour }: { tour: Tour }) {
   return (
     <article className={`${card} ${styles.tourCard}`}>
       {/* The title link names the page; the picture repeats it for pointer users only. */}
-      <Link to="/tours/$slug" params={{ slug: tour.slug }} className={styles.tourCardMedia} tabIndex={-1} aria-hidden="true">
-        <Picture name={tour.image} alt="" sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw" fallback="placeholder" />
+      <Link
+        to="/tours/$slug"
+        params={{ slug: tour.slug }}
+        className={styles.tourCardMedia}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Picture
+          name={tour.image}
+          alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+          fallback="placeholder"
+        />
       </Link>
       {tour.featured && <span className={styles.badge}>Most Popular</span>}
       <h3 className={cardTitle}>
-        <Link to="/tours/$slug" params={{ slug: tour.slug }}>{tour.title}</Link>
+        <Link to="/tours/$slug" params={{ slug: tour.slug }}>
+          {tour.title}
+        </Link>
       </h3>
       {tour.teaser && <p className={styles.muted}>{tour.teaser}</p>}
       {tour.schedule && <p className={styles.priceNote}>{tour.schedule}</p>}
@@ -32,7 +45,9 @@ export function TourCard({ tour }: { tour: Tour }) {
           View Details<span className="sr-only"> of the {tour.name} tour</span>
         </Link>
         {isPrivate ? (
-          <Link to="/contact" className={button({ size: 'sm' })}>Contact Us to Book</Link>
+          <Link to="/contact" className={button({ size: 'sm' })}>
+            Contact Us to Book
+          </Link>
         ) : (
           <ReserveButton itemId={tourItemId(tour)} variants={{ size: 'sm' }} />
         )}

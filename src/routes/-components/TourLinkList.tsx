@@ -8,7 +8,9 @@ export function TourLinkList({ tours }: { tours: readonly Tour[] }) {
     <ul className={linkList}>
       {tours.map((tour) => (
         <li key={tour.slug}>
-          <Link to="/tours/$slug" params={{ slug: tour.slug }} className={cardTitle}>{tour.title}</Link>
+          <Link to="/tours/$slug" params={{ slug: tour.slug }} className={cardTitle}>
+            {tour.title}
+          </Link>
         </li>
       ))}
     </ul>

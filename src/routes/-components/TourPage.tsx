@@ -27,8 +27,16 @@ export function TourPage({ tour }: { tour: Tour }) {
   const stops = tourStops[tour.slug]
   return (
     <>
-      <PageHero image={tour.image} eyebrow={`${tour.name} · ${tour.schedule ?? ''}`} title={tour.title} subtitle={tour.description} size="medium">
-        <a href="#book-now" className={button({ size: 'lg' })}>Check Availability &amp; Book</a>
+      <PageHero
+        image={tour.image}
+        eyebrow={`${tour.name} · ${tour.schedule ?? ''}`}
+        title={tour.title}
+        subtitle={tour.description}
+        size="medium"
+      >
+        <a href="#book-now" className={button({ size: 'lg' })}>
+          Check Availability &amp; Book
+        </a>
       </PageHero>
       <JsonLd data={tourJsonLd(tour, tourPath(tour.slug))} />
 
@@ -36,18 +44,34 @@ export function TourPage({ tour }: { tour: Tour }) {
         <div className={`${container} ${styles.split}`}>
           <div>
             <dl className={styles.factsBar}>
-              <div className={styles.fact}><dt className={styles.factLabel}>Duration</dt><dd className={styles.factValue}>{business.durationLabel}</dd></div>
-              <div className={styles.fact}><dt className={styles.factLabel}>Distance</dt><dd className={styles.factValue}>{business.distanceLabel}</dd></div>
-              <div className={styles.fact}><dt className={styles.factLabel}>Group size</dt><dd className={styles.factValue}>Max {tour.groupMax}</dd></div>
-              <div className={styles.fact}><dt className={styles.factLabel}>Reviews</dt><dd className={styles.factValue}>{business.fiveStarShare} 5-star</dd></div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Duration</dt>
+                <dd className={styles.factValue}>{business.durationLabel}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Distance</dt>
+                <dd className={styles.factValue}>{business.distanceLabel}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Group size</dt>
+                <dd className={styles.factValue}>Max {tour.groupMax}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Reviews</dt>
+                <dd className={styles.factValue}>{business.fiveStarShare} 5-star</dd>
+              </div>
             </dl>
-            <h2 id="about-tour-title" className={`${sectionTitle} ${tourStyles.aboutTitle}`}>About this tour</h2>
+            <h2 id="about-tour-title" className={`${sectionTitle} ${tourStyles.aboutTitle}`}>
+              About this tour
+            </h2>
             <p className={lead}>{tour.description}</p>
           </div>
           <aside className={card} aria-label="Price">
             <p className={styles.factValue}>${business.pricePerPerson} per person</p>
             <p className={styles.muted}>Average NYC walking tour: ${business.competitorAveragePrice}</p>
-            <a href="#book-now" className={button()}>Check Available Dates</a>
+            <a href="#book-now" className={button()}>
+              Check Available Dates
+            </a>
           </aside>
         </div>
       </section>
@@ -55,7 +79,9 @@ export function TourPage({ tour }: { tour: Tour }) {
       {stops.length > 0 && (
         <section className={sectionAlt} aria-labelledby="stops-title">
           <div className={container}>
-            <h2 id="stops-title" className={sectionTitle}>What You'll Discover</h2>
+            <h2 id="stops-title" className={sectionTitle}>
+              What You'll Discover
+            </h2>
             <ol className={styles.stops}>
               {stops.map((stop) => (
                 <li key={stop.title} className={styles.stop}>
@@ -72,7 +98,9 @@ export function TourPage({ tour }: { tour: Tour }) {
 
       <section className={section} aria-labelledby="reviews-title">
         <div className={container}>
-          <h2 id="reviews-title" className={sectionTitle}>What our guests say</h2>
+          <h2 id="reviews-title" className={sectionTitle}>
+            What our guests say
+          </h2>
           <Carousel googleReviews label="Guest reviews" />
         </div>
       </section>
@@ -80,26 +108,38 @@ export function TourPage({ tour }: { tour: Tour }) {
       <section id="book-now" tabIndex={-1} className={sectionAlt} aria-labelledby="book-title">
         <div className={`${container} ${tourStyles.bookingStack}`}>
           <div>
-            <h2 id="book-title" className={sectionTitle}>Book this tour</h2>
+            <h2 id="book-title" className={sectionTitle}>
+              Book this tour
+            </h2>
             <p className={lead}>Pick a date on the calendar below. Groups are limited to {tour.groupMax} guests.</p>
           </div>
-          <BookingCalendar itemId={itemId} title={`Booking calendar for the ${tour.title}`} fallbackUrl={bookingCalendarUrl(itemId)} />
+          <BookingCalendar
+            itemId={itemId}
+            title={`Booking calendar for the ${tour.title}`}
+            fallbackUrl={bookingCalendarUrl(itemId)}
+          />
           <p>
-            <Link to="/contact" className={tourStyles.helpLink}>Need help booking?</Link>
+            <Link to="/contact" className={tourStyles.helpLink}>
+              Need help booking?
+            </Link>
           </p>
         </div>
       </section>
 
       <section className={section} aria-labelledby="faq-title">
         <div className={container}>
-          <h2 id="faq-title" className={sectionTitle}>Frequently asked questions</h2>
+          <h2 id="faq-title" className={sectionTitle}>
+            Frequently asked questions
+          </h2>
           <Accordion items={tourFaqs(tour.slug)} mode="multiple" faqPagePath={tourPath(tour.slug)} />
         </div>
       </section>
 
       <section className={sectionAlt} aria-labelledby="other-tours-title">
         <div className={container}>
-          <h2 id="other-tours-title" className={sectionTitle}>Other tours</h2>
+          <h2 id="other-tours-title" className={sectionTitle}>
+            Other tours
+          </h2>
           <TourLinkList tours={others} />
         </div>
       </section>

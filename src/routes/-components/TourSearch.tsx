@@ -19,7 +19,9 @@ export function TourSearch({ tours }: { tours: readonly Tour[] }) {
   return (
     <>
       <div role="search" className={styles.search}>
-        <label htmlFor={inputId} className={styles.searchLabel}>Search tours</label>
+        <label htmlFor={inputId} className={styles.searchLabel}>
+          Search tours
+        </label>
         <div className={styles.searchBox}>
           <SearchIcon aria-hidden="true" className={styles.searchIcon} />
           <input
@@ -46,12 +48,18 @@ export function TourSearch({ tours }: { tours: readonly Tour[] }) {
         </div>
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle} role="status">{noToursMessage(query)}</p>
+          <p className={styles.emptyTitle} role="status">
+            {noToursMessage(query)}
+          </p>
           <p className={styles.muted}>Try adjusting your search or browse all tours.</p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => {
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => {
               setQuery('')
               input.current?.focus()
-            }}>
+            }}
+          >
             View all tours
           </button>
         </div>

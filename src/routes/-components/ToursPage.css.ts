@@ -31,7 +31,13 @@ export const note = style({
 export const search = style({ display: 'grid', gap: vars.space['2'], marginBottom: vars.space['6'], maxWidth: '36rem' })
 export const searchLabel = style({ fontWeight: 700 })
 export const searchBox = style({ position: 'relative' })
-export const searchIcon = style({ position: 'absolute', left: vars.space['3'], top: '50%', transform: 'translateY(-50%)', color: vars.color.inkMuted })
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space['3'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.inkMuted,
+})
 export const searchInput = style({
   width: '100%',
   minHeight: '48px',
@@ -52,7 +58,12 @@ export const empty = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 })
-export const emptyTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 })
+export const emptyTitle = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  margin: 0,
+})
 
 export const expectations = columnGrid[3]
 export const expectationsPlaceholder = style({ color: vars.color.inkMuted })

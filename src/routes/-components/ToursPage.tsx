@@ -28,14 +28,28 @@ export function ToursPage() {
         title="Our Tours"
         subtitle={`Three neighbourhoods, one private option, ${business.licensedGuides} licensed guides. Every tour is about ${business.durationLabel} and ${business.distanceRange}.`}
       >
-        <a href="#tour-list-title" className={button({ size: 'lg' })}>Find your tour</a>
-        <Link to="/booking" className={button({ tone: 'light', size: 'lg' })}>Check Available Dates</Link>
+        <a href="#tour-list-title" className={button({ size: 'lg' })}>
+          Find your tour
+        </a>
+        <Link to="/booking" className={button({ tone: 'light', size: 'lg' })}>
+          Check Available Dates
+        </Link>
       </PageHero>
 
       <section aria-label="Why guests choose us" className={pageStyles.trustSection}>
         <ul className={`${container} ${styles.trustBar}`}>
-          <li className={styles.trustItem}><span className={styles.trustMark} aria-hidden="true">★</span> {business.rating} from {business.reviewCount} reviews</li>
-          <li className={styles.trustItem}><span className={styles.trustMark} aria-hidden="true">★</span> {business.fiveStarShare} five-star reviews</li>
+          <li className={styles.trustItem}>
+            <span className={styles.trustMark} aria-hidden="true">
+              ★
+            </span>{' '}
+            {business.rating} from {business.reviewCount} reviews
+          </li>
+          <li className={styles.trustItem}>
+            <span className={styles.trustMark} aria-hidden="true">
+              ★
+            </span>{' '}
+            {business.fiveStarShare} five-star reviews
+          </li>
           <li className={styles.trustItem}>{business.licensedGuides} licensed guides</li>
           <li className={styles.trustItem}>Small groups of {groupSizeRangeText('–')}</li>
           <li className={styles.trustItem}>${business.pricePerPerson} per person</li>
@@ -44,30 +58,41 @@ export function ToursPage() {
 
       <section className={section} aria-labelledby="tours-intro-title">
         <div className={container}>
-          <h2 id="tours-intro-title" className={sectionTitle}>Walk where New York’s cats made history</h2>
+          <h2 id="tours-intro-title" className={sectionTitle}>
+            Walk where New York’s cats made history
+          </h2>
           <p className={lead}>
-            Since {business.foundedText} our guides have walked guests through Brooklyn Heights, the Financial District and the
-            Lower East Side, telling the stories of the postal cats, ferry cats, tavern cats and one Borough Hall hero who
-            shaped the city. Each public tour costs ${business.pricePerPerson} per person; private tours are planned around your group.
+            Since {business.foundedText} our guides have walked guests through Brooklyn Heights, the Financial District
+            and the Lower East Side, telling the stories of the postal cats, ferry cats, tavern cats and one Borough
+            Hall hero who shaped the city. Each public tour costs ${business.pricePerPerson} per person; private tours
+            are planned around your group.
           </p>
           <p className={styles.note}>
-            <strong>Please note:</strong> our tours are about history, not cat-spotting. You may meet a bodega cat on the way,
-            but the stars of the walk are the cats in the stories. Your own cat is welcome in a harness or carrier.
+            <strong>Please note:</strong> our tours are about history, not cat-spotting. You may meet a bodega cat on
+            the way, but the stars of the walk are the cats in the stories. Your own cat is welcome in a harness or
+            carrier.
           </p>
         </div>
       </section>
 
       <section className={sectionAlt} aria-labelledby="tour-list-title">
         <div className={container}>
-          <h2 id="tour-list-title" className={sectionTitle}>Choose your tour</h2>
+          <h2 id="tour-list-title" className={sectionTitle}>
+            Choose your tour
+          </h2>
           <TourSearch tours={tourList} />
         </div>
       </section>
 
       <section className={section} aria-labelledby="expectations-title">
         <div className={container}>
-          <h2 id="expectations-title" className={sectionTitle}>What to expect</h2>
-          <WhenVisible minHeight="24rem" placeholder={<p className={styles.expectationsPlaceholder}>Loading what to expect…</p>}>
+          <h2 id="expectations-title" className={sectionTitle}>
+            What to expect
+          </h2>
+          <WhenVisible
+            minHeight="24rem"
+            placeholder={<p className={styles.expectationsPlaceholder}>Loading what to expect…</p>}
+          >
             <TourExpectations />
           </WhenVisible>
         </div>
@@ -75,7 +100,9 @@ export function ToursPage() {
 
       <section className={sectionAlt} aria-labelledby="tours-faq-title">
         <div className={container}>
-          <h2 id="tours-faq-title" className={sectionTitle}>Frequently asked questions</h2>
+          <h2 id="tours-faq-title" className={sectionTitle}>
+            Frequently asked questions
+          </h2>
           <div className={styles.faq}>
             <Accordion items={toursPageFaqs} mode="single" faqPagePath="/tours" />
           </div>
@@ -85,9 +112,13 @@ export function ToursPage() {
       <section className={section} aria-labelledby="tours-cta-title">
         <div className={container}>
           <div className={pageStyles.callout}>
-            <h2 id="tours-cta-title" className={pageStyles.calloutTitle}>Ready to walk with us?</h2>
+            <h2 id="tours-cta-title" className={pageStyles.calloutTitle}>
+              Ready to walk with us?
+            </h2>
             <p className={pageStyles.calloutText}>See the next 30 days of tours and reserve your spot in a minute.</p>
-            <Link to="/booking" className={button({ size: 'lg' })}>Check Available Dates</Link>
+            <Link to="/booking" className={button({ size: 'lg' })}>
+              Check Available Dates
+            </Link>
           </div>
         </div>
       </section>

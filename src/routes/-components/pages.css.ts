@@ -15,8 +15,19 @@ export const factsBar = style({
 })
 
 export const fact = style({ display: 'grid', gap: vars.space['1'] })
-export const factLabel = style({ fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.08em', color: vars.color.inkMuted, fontWeight: 700 })
-export const factValue = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, margin: 0 })
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: vars.color.inkMuted,
+  fontWeight: 700,
+})
+export const factValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  margin: 0,
+})
 
 export const badge = style({
   alignSelf: 'flex-start',
@@ -30,9 +41,22 @@ export const badge = style({
 
 export const muted = style({ color: vars.color.inkMuted, margin: 0 })
 export const priceNote = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, margin: 0 })
-export const cardFooter = style({ marginTop: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' })
+export const cardFooter = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+})
 
-export const stops = style({ display: 'grid', gap: vars.space['4'], padding: 0, margin: 0, listStyle: 'none', counterReset: 'stop' })
+export const stops = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  counterReset: 'stop',
+})
 export const stop = style({
   display: 'grid',
   gridTemplateColumns: '2.5rem 1fr',
@@ -93,7 +117,11 @@ export const breadcrumb = style({
 globalStyle(`${breadcrumb} > li + li::before`, { content: '"›"', marginInlineEnd: vars.space['2'] })
 
 export const calloutText = style({ margin: 0, color: vars.color.inverseMuted, maxWidth: '60ch' })
-export const calloutLink = style({ color: vars.color.inverseAccent, fontWeight: 600, selectors: { '&:hover': { color: vars.color.inverse } } })
+export const calloutLink = style({
+  color: vars.color.inverseAccent,
+  fontWeight: 600,
+  selectors: { '&:hover': { color: vars.color.inverse } },
+})
 export const readMore = style({ marginTop: 'auto', fontWeight: 700 })
 
 export const offlineNote = style({
@@ -116,8 +144,16 @@ export const tourCardMedia = style({
   background: vars.color.surfaceAlt,
   overflow: 'hidden',
 })
-globalStyle(`${tourCardMedia} img`, { width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 300ms ease-out' })
-globalStyle(`${tourCardMedia}:hover img`, { transform: 'scale(1.03)', '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } } })
+globalStyle(`${tourCardMedia} img`, {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: 'transform 300ms ease-out',
+})
+globalStyle(`${tourCardMedia}:hover img`, {
+  transform: 'scale(1.03)',
+  '@media': { '(prefers-reduced-motion: reduce)': { transform: 'none' } },
+})
 
 export const trustSection = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` })
 

@@ -28,7 +28,12 @@ export function takeOverEarlyInput(): EarlyInputHandover {
   }
   if (early) {
     for (const flag of ['listening', 'hydrated'] as const) {
-      Object.defineProperty(early, flag, { configurable: true, enumerable: true, get: reachesReact, set: () => undefined })
+      Object.defineProperty(early, flag, {
+        configurable: true,
+        enumerable: true,
+        get: reachesReact,
+        set: () => undefined,
+      })
     }
   }
   return {

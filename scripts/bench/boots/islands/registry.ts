@@ -22,24 +22,54 @@ export interface IslandDefinition {
 
 export const islands: Record<string, IslandDefinition> = {
   // The shell, on every page.
-  TopBanner: { router: true, load: () => import('../../../../src/components/shell/TopBanner').then((m) => m.TopBanner) },
+  TopBanner: {
+    router: true,
+    load: () => import('../../../../src/components/shell/TopBanner').then((m) => m.TopBanner),
+  },
   Header: { router: true, load: () => import('../../../../src/components/header/Header').then((m) => m.Header) },
   Footer: { router: true, load: () => import('../../../../src/components/shell/Footer').then((m) => m.Footer) },
-  ShellOverlays: { router: true, load: () => import('../../../../src/components/shell/ShellOverlays').then((m) => m.ShellOverlays) },
+  ShellOverlays: {
+    router: true,
+    load: () => import('../../../../src/components/shell/ShellOverlays').then((m) => m.ShellOverlays),
+  },
   // Parts of pages.
   Accordion: { router: false, load: () => import('../../../../src/components/Accordion').then((m) => m.Accordion) },
   Carousel: { router: false, load: () => import('../../../../src/components/Carousel').then((m) => m.Carousel) },
   GalleryGrid: { router: false, load: () => import('./GalleryIsland').then((m) => m.GalleryIsland) },
-  VideoFacade: { router: false, load: () => import('../../../../src/components/VideoFacade').then((m) => m.VideoFacade) },
+  VideoFacade: {
+    router: false,
+    load: () => import('../../../../src/components/VideoFacade').then((m) => m.VideoFacade),
+  },
   HelpButton: { router: false, load: () => import('../../../../src/components/HelpButton').then((m) => m.HelpButton) },
-  SectionLink: { router: false, load: () => import('../../../../src/components/SectionLink').then((m) => m.SectionLink) },
-  ContactForm: { router: false, load: () => import('../../../../src/features/contact/ContactForm').then((m) => m.ContactForm) },
-  NewsletterForm: { router: false, load: () => import('../../../../src/features/newsletter/NewsletterForm').then((m) => m.NewsletterForm) },
-  SurveyForm: { router: false, load: () => import('../../../../src/features/survey/SurveyForm').then((m) => m.SurveyForm) },
-  PriceCalculator: { router: false, load: () => import('../../../../src/features/booking/PriceCalculator').then((m) => m.PriceCalculator) },
+  SectionLink: {
+    router: false,
+    load: () => import('../../../../src/components/SectionLink').then((m) => m.SectionLink),
+  },
+  ContactForm: {
+    router: false,
+    load: () => import('../../../../src/features/contact/ContactForm').then((m) => m.ContactForm),
+  },
+  NewsletterForm: {
+    router: false,
+    load: () => import('../../../../src/features/newsletter/NewsletterForm').then((m) => m.NewsletterForm),
+  },
+  SurveyForm: {
+    router: false,
+    load: () => import('../../../../src/features/survey/SurveyForm').then((m) => m.SurveyForm),
+  },
+  PriceCalculator: {
+    router: false,
+    load: () => import('../../../../src/features/booking/PriceCalculator').then((m) => m.PriceCalculator),
+  },
   BookingCalendar: { router: false, load: () => import('./CalendarIsland').then((m) => m.CalendarIsland) },
-  ReserveButton: { router: true, load: () => import('../../../../src/features/booking/ReserveButton').then((m) => m.ReserveButton) },
-  TourSearch: { router: true, load: () => import('../../../../src/routes/-components/TourSearch').then((m) => m.TourSearch) },
+  ReserveButton: {
+    router: true,
+    load: () => import('../../../../src/features/booking/ReserveButton').then((m) => m.ReserveButton),
+  },
+  TourSearch: {
+    router: true,
+    load: () => import('../../../../src/routes/-components/TourSearch').then((m) => m.TourSearch),
+  },
 }
 
 /** The attributes of an island's place in the HTML (a `display: contents` wrapper the server renders). */

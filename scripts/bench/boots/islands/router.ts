@@ -17,6 +17,7 @@ import { createRootRoute, createRouter, type AnyRouter } from '@tanstack/react-r
 export function createIslandRouter(): AnyRouter {
   const router = createRouter({ routeTree: createRootRoute(), defaultPreload: false }) as unknown as AnyRouter
   const navigate = router.navigate
-  router.navigate = ((options: Parameters<typeof navigate>[0]) => navigate({ ...options, reloadDocument: true })) as typeof navigate
+  router.navigate = ((options: Parameters<typeof navigate>[0]) =>
+    navigate({ ...options, reloadDocument: true })) as typeof navigate
   return router
 }

@@ -14,7 +14,14 @@ import { reloadOnceOnStaleChunk } from '../../../../src/pwa/chunk-reload'
 import { startBackgroundWorkWhenReady } from '../../../../src/background-work'
 import { islandsHydrated } from './app-hydrated'
 import { takeOverEarlyInput } from './early-input'
-import { ISLAND_ATTR, ISLAND_HYDRATED_ATTR, ISLAND_KEY_ATTR, ISLAND_PROPS_ATTR, islandIdPrefix, islands } from './registry'
+import {
+  ISLAND_ATTR,
+  ISLAND_HYDRATED_ATTR,
+  ISLAND_KEY_ATTR,
+  ISLAND_PROPS_ATTR,
+  islandIdPrefix,
+  islands,
+} from './registry'
 import { IslandTree } from './tree'
 
 declare global {
@@ -77,7 +84,9 @@ for (const place of places) {
         )
       })
     })
-    .catch((error: unknown) => console.error(`Island ${name} could not start; its part of the page stays as the server rendered it`, error))
+    .catch((error: unknown) =>
+      console.error(`Island ${name} could not start; its part of the page stays as the server rendered it`, error),
+    )
 }
 
 // As src/main.tsx: the worker and the outbox once the page has loaded, every island has hydrated and the main

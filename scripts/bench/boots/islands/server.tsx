@@ -60,10 +60,13 @@ function jsonProps(name: string, props: Props): Props {
 function check(name: string, path: string, value: unknown): void {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return
   if (typeof value === 'function' || isValidElement(value) || typeof value !== 'object') {
-    throw new Error(`Island ${name}: prop ${path} cannot be carried as JSON (${typeof value}${isValidElement(value) ? ', an element' : ''})`)
+    throw new Error(
+      `Island ${name}: prop ${path} cannot be carried as JSON (${typeof value}${isValidElement(value) ? ', an element' : ''})`,
+    )
   }
   const proto = Object.getPrototypeOf(value)
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) throw new Error(`Island ${name}: prop ${path} is not plain data`)
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null)
+    throw new Error(`Island ${name}: prop ${path} is not plain data`)
   for (const [key, inner] of Object.entries(value)) check(name, `${path}.${key}`, inner)
 }
 
@@ -78,7 +81,11 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const carried = jsonProps(name, props as Props)
     const key = recording.length
     recording.push({ name, props: carried, router })
-    const attributes = { [ISLAND_ATTR]: name, [ISLAND_KEY_ATTR]: String(key), [ISLAND_PROPS_ATTR]: JSON.stringify(carried) }
+    const attributes = {
+      [ISLAND_ATTR]: name,
+      [ISLAND_KEY_ATTR]: String(key),
+      [ISLAND_PROPS_ATTR]: JSON.stringify(carried),
+    }
     return <div {...attributes} style={{ display: 'contents' }} />
   }
   Island.displayName = `Island(${name})`

@@ -16,9 +16,21 @@ const shared = globalThis as { [IN_ISLAND]?: Context<boolean> }
 shared[IN_ISLAND] ??= createContext(false)
 export const InIsland = shared[IN_ISLAND]
 
-export function IslandTree({ router, onHydrated, children }: { router: AnyRouter | undefined; onHydrated?: () => void; children: ReactNode }) {
+export function IslandTree({
+  router,
+  onHydrated,
+  children,
+}: {
+  router: AnyRouter | undefined
+  onHydrated?: () => void
+  children: ReactNode
+}) {
   const inner = <Reporter onHydrated={onHydrated}>{children}</Reporter>
-  return <InIsland.Provider value={true}>{router ? <RouterContextProvider router={router}>{inner}</RouterContextProvider> : inner}</InIsland.Provider>
+  return (
+    <InIsland.Provider value={true}>
+      {router ? <RouterContextProvider router={router}>{inner}</RouterContextProvider> : inner}
+    </InIsland.Provider>
+  )
 }
 
 function Reporter({ onHydrated, children }: { onHydrated: (() => void) | undefined; children: ReactNode }) {

@@ -10,12 +10,21 @@ export function FeaturedIn() {
   return (
     <section className={section} aria-labelledby="featured-title">
       <div className={container}>
-        <h2 id="featured-title" className={sectionTitle}>Featured In</h2>
+        <h2 id="featured-title" className={sectionTitle}>
+          Featured In
+        </h2>
         <p className={lead}>The outlets that wrote about our tours in {FEATURED_YEAR}.</p>
         <ul className={styles.featured}>
           {featuredIn.map((article) => (
             <li key={article.publication} className={styles.featuredItem}>
-              <Picture src={article.image} width={LOGO_WIDTH} height={LOGO_HEIGHT} alt="" fallback="logo" className={styles.featuredLogo} />
+              <Picture
+                src={article.image}
+                width={LOGO_WIDTH}
+                height={LOGO_HEIGHT}
+                alt=""
+                fallback="logo"
+                className={styles.featuredLogo}
+              />
               <span className={styles.featuredName}>{article.publication}</span>
               <span className={pageStyles.muted}>
                 <time dateTime={article.date}>{formatPressDate(article.date)}</time>: {article.title}
@@ -24,7 +33,9 @@ export function FeaturedIn() {
           ))}
         </ul>
         <p>
-          <Link to="/in-the-news" className={pageStyles.readMore}>See all our press coverage</Link>
+          <Link to="/in-the-news" className={pageStyles.readMore}>
+            See all our press coverage
+          </Link>
         </p>
       </div>
     </section>

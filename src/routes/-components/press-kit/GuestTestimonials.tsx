@@ -9,7 +9,9 @@ export function GuestTestimonials() {
   return (
     <section className={sectionAlt} aria-labelledby="testimonials-title">
       <div className={container}>
-        <h2 id="testimonials-title" className={sectionTitle}>What our guests say</h2>
+        <h2 id="testimonials-title" className={sectionTitle}>
+          What our guests say
+        </h2>
         <div className={cardGrid}>
           {pressKitTestimonials.map((testimonial) => (
             <figure key={testimonial.author} className={`${card} ${styles.quoteCard}`}>

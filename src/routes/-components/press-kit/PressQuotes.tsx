@@ -8,7 +8,9 @@ export function PressQuotes() {
   return (
     <section className={sectionAlt} aria-labelledby="coverage-title">
       <div className={container}>
-        <h2 id="coverage-title" className={sectionTitle}>What the press says</h2>
+        <h2 id="coverage-title" className={sectionTitle}>
+          What the press says
+        </h2>
         <div className={cardGrid}>
           {mediaQuotes.map((quote) => (
             <figure key={quote.publication} className={`${card} ${styles.quoteCard}`}>

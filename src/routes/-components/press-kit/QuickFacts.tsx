@@ -8,7 +8,9 @@ export function QuickFacts() {
   return (
     <section className={sectionAlt} aria-labelledby="facts-title">
       <div className={container}>
-        <h2 id="facts-title" className={sectionTitle}>Quick facts</h2>
+        <h2 id="facts-title" className={sectionTitle}>
+          Quick facts
+        </h2>
         <dl className={styles.facts}>
           {quickFacts.map((fact) => (
             <div key={fact.label} className={styles.fact}>
