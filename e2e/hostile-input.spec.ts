@@ -5,6 +5,7 @@
  * script, or lose what the guest typed. The query and path cases do not depend on the viewport: desktop only.
  */
 import type { Page } from '@playwright/test'
+import { fillSurvey, surveyForm } from './survey-form'
 import { collectErrors, expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
 import { sitePaths } from './site-documents'
@@ -183,23 +184,9 @@ test.describe('hostile text in forms', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.goto('/survey')
     await waitForHydration(page)
-    const form = page.getByRole('form', { name: 'Share your feedback' })
-    await form.getByRole('textbox', { name: /^Name/ }).fill(`${RLO}Grace 😺`)
-    await form.getByRole('textbox', { name: /^Email/ }).fill('grace@example.com')
-    await form.getByLabel('Tour date').fill('2025-05-03')
-    await form.getByRole('combobox', { name: 'Which tour did you take?' }).selectOption('Lower East Side')
-    await form
-      .getByRole('radiogroup', { name: 'How would you rate the tour?' })
-      .getByRole('radio', { name: 'Excellent' })
-      .check()
-    await form
-      .getByRole('radiogroup', { name: 'How would you rate your guide?' })
-      .getByRole('radio', { name: 'Good' })
-      .check()
-    await form.getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Other')
-    await form.getByRole('combobox', { name: 'Would you recommend us to a friend?' }).selectOption('Probably')
+    const form = surveyForm(page)
+    await fillSurvey(page, hostileText, { name: `${RLO}Grace 😺`, heardFrom: 'Other', recommend: 'Probably' })
     const feedback = form.getByRole('textbox', { name: /^Your feedback/ })
-    await feedback.fill(hostileText)
     const typed = await feedback.inputValue()
 
     await form.getByRole('button', { name: 'Submit Feedback' }).click()

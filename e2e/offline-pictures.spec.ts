@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { test } from './app-page'
 import { waitForWorkerControl } from './service-worker'
+import { INSTALL_SCREENS } from './install-screens'
 import { keptPictures, picturesBelowThisScreen } from './picture-checks'
 import { siteDocuments } from './site-documents'
 
@@ -14,27 +15,10 @@ import { siteDocuments } from './site-documents'
  */
 test.use({ serviceWorkers: 'allow' })
 
-const SCREENS = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
-  desktop: {
-    viewport: { width: 1280, height: 800 },
-    screen: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-  },
-} as const
-
 /** Every picture variant the build wrote. */
 const allVariants = readdirSync('dist/images').filter((file) => /\.(webp|avif|jpe?g|png)$/.test(file)).length
 
-for (const [screen, settings] of Object.entries(SCREENS)) {
+for (const [screen, settings] of Object.entries(INSTALL_SCREENS)) {
   test.describe(`a ${screen}`, () => {
     test.use(settings)
 
@@ -65,7 +49,7 @@ for (const [screen, settings] of Object.entries(SCREENS)) {
 }
 
 test.describe('a phone turned into a wider window', () => {
-  test.use(SCREENS.phone)
+  test.use(INSTALL_SCREENS.phone)
 
   test('a variant the install did not keep is kept the first time a page shows it, and is there offline', async ({
     page,

@@ -3,6 +3,7 @@ import { expect } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite'
 import { test } from './app-page'
 import { isolateNetwork } from './fixtures'
+import { INSTALL_SCREENS } from './install-screens'
 import { keptPictures, picturesBelowThisScreen } from './picture-checks'
 import { waitForWorkerControl } from './service-worker'
 import { siteDocuments } from './site-documents'
@@ -49,24 +50,7 @@ test.afterAll(async () => {
   await server?.close()
 })
 
-const SCREENS = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
-  desktop: {
-    viewport: { width: 1280, height: 800 },
-    screen: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-  },
-} as const
-
-for (const [screen, settings] of Object.entries(SCREENS)) {
+for (const [screen, settings] of Object.entries(INSTALL_SCREENS)) {
   test.describe(`a ${screen}`, () => {
     test.use(settings)
 

@@ -7,22 +7,14 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  HeadContent,
-  lazyRouteComponent,
-  Outlet,
-  Scripts,
-} from '@tanstack/react-router'
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { routerReloadKey } from '../src/pwa/chunk-reload'
 import { routerStateInPage } from '../src/keep-server-page'
+import { renderTinyPage } from './support/tiny-router'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -114,30 +106,8 @@ describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/
 })
 
 describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-server-page.ts routerStateInPage)", () => {
-  function createTinyRouter() {
-    const rootRoute = createRootRoute({
-      component: () => (
-        <html lang="en">
-          <head>
-            <HeadContent />
-          </head>
-          <body>
-            <Outlet />
-            <Scripts />
-          </body>
-        </html>
-      ),
-    })
-    const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
-    return createRouter({ routeTree: rootRoute.addChildren([page]) })
-  }
-
   it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
-    const handler = createRequestHandler({
-      request: new Request('https://site.invalid/'),
-      createRouter: createTinyRouter,
-    })
-    const html = await (await handler(defaultRenderHandler)).text()
+    const html = await renderTinyPage()
     const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
     const state = (page.window as unknown as { $_TSR?: { router?: unknown } }).$_TSR
     expect(

@@ -5,41 +5,10 @@
  * (decision 0017). When an upgrade takes the stamp from elsewhere, or drops it, these fail and say which.
  */
 import { describe, expect, it } from 'vitest'
-import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { RENDER_EPOCH_MS, withRenderClock } from '../src/render-clock'
+import { renderTinyPage } from './support/tiny-router'
 
-function createTinyRouter() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <html lang="en">
-        <head>
-          <HeadContent />
-        </head>
-        <body>
-          <Outlet />
-          <Scripts />
-        </body>
-      </html>
-    ),
-  })
-  // A loader, as the tour pages have: its match is stamped when it settles.
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    loader: () => ({ slug: 'tour' }),
-    component: () => <p>page</p>,
-  })
-  return createRouter({ routeTree: rootRoute.addChildren([page]) })
-}
-
-async function renderTiny(): Promise<string> {
-  const handler = createRequestHandler({
-    request: new Request('https://site.invalid/'),
-    createRouter: createTinyRouter,
-  })
-  return (await handler(defaultRenderHandler)).text()
-}
+const renderTiny = () => renderTinyPage({ withLoader: true })
 
 async function renderWithDateNow(now: number): Promise<string> {
   const wallClock = Date.now

@@ -24,27 +24,24 @@ function Icon({ children, ...props }: IconProps) {
   )
 }
 
+/** An icon drawn by one stroked path. */
+function lineIcon(d: string) {
+  return (props: IconProps) => (
+    <Icon {...props}>
+      <path d={d} />
+    </Icon>
+  )
+}
+
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
   </Icon>
 )
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-)
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-)
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-)
+export const MenuIcon = lineIcon('M4 6h16M4 12h16M4 18h16')
+export const CloseIcon = lineIcon('M6 6l12 12M18 6 6 18')
+export const ChevronDownIcon = lineIcon('m6 9 6 6 6-6')
 export const CalendarIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -101,11 +98,7 @@ export const GiftIcon = (props: IconProps) => (
     <path d="M5 12v9h14v-9M12 8v13M12 8c-1.5-3-5-4-5-1.5S10 8 12 8zm0 0c1.5-3 5-4 5-1.5S14 8 12 8z" />
   </Icon>
 )
-export const StarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
-  </Icon>
-)
+export const StarIcon = lineIcon('m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z')
 export const BookOpenIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5Z" />
@@ -121,16 +114,8 @@ export const PawPrintIcon = (props: IconProps) => (
     <circle cx="18.5" cy="11" r="1.8" />
   </Icon>
 )
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-)
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-)
+export const ChevronLeftIcon = lineIcon('m15 6-6 6 6 6')
+export const ChevronRightIcon = lineIcon('m9 6 6 6-6 6')
 export const PlayIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />

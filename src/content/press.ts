@@ -4,6 +4,7 @@
  * links and logos are in ./press-outlets.ts (re-exported here), the media FAQ with the other FAQs in ./faqs.ts.
  * Data and pure helpers only: the brand-assets build plugin imports this file too.
  */
+import { MONTH_NAMES } from './months'
 import type { ImageName } from './images'
 import { business } from './site.ts'
 import { groupSizeRangeText, publicTours } from './group-sizes.ts'
@@ -163,25 +164,10 @@ export const featuredIn: readonly PressArticle[] = pressArticles
   .filter((article) => article.date.startsWith(`${FEATURED_YEAR}-`))
   .reverse()
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
 /** "2024-03-09" → "March 9, 2024", the same on the server and in every browser (no locale data involved). */
 export function formatPressDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number)
-  return `${MONTHS[month! - 1]} ${day}, ${year}`
+  return `${MONTH_NAMES[month! - 1]} ${day}, ${year}`
 }
 
 /** SPEC §2 Press kit "media coverage quotes": the writers behind the quoted articles. */

@@ -1,22 +1,9 @@
 /** SPEC §2 "Top banner": the current month's tours, or next month's after the 15th. */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
+import { MONTH_NAMES } from '../../content/months'
 
 export function bannerMonth(now: Date): string {
   const index = now.getDate() > 15 ? (now.getMonth() + 1) % 12 : now.getMonth()
-  return MONTHS[index] ?? 'June'
+  return MONTH_NAMES[index] ?? 'June'
 }
 
 export function monthBannerText(month: string): string {

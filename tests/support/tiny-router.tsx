@@ -1,0 +1,39 @@
+/**
+ * A router of one page, with the document shell the app's root route renders, for contract tests of TanStack Router's
+ * server render (tests/render-clock.test.tsx, tests/library-internals.test.tsx).
+ */
+import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+
+/** `withLoader`: the page has a loader, as the tour pages have (its match is stamped when it settles). */
+export function createTinyRouter({ withLoader = false } = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <html lang="en">
+        <head>
+          <HeadContent />
+        </head>
+        <body>
+          <Outlet />
+          <Scripts />
+        </body>
+      </html>
+    ),
+  })
+  const page = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    ...(withLoader ? { loader: () => ({ slug: 'tour' }) } : {}),
+    component: () => <p>page</p>,
+  })
+  return createRouter({ routeTree: rootRoute.addChildren([page]) })
+}
+
+/** The tiny router's page as the server renders it. */
+export async function renderTinyPage(options: { withLoader?: boolean } = {}): Promise<string> {
+  const handler = createRequestHandler({
+    request: new Request('https://site.invalid/'),
+    createRouter: () => createTinyRouter(options),
+  })
+  return (await handler(defaultRenderHandler)).text()
+}
