@@ -73,10 +73,11 @@ export function Carousel({
 
   const navigate = (target: number) => setState((current) => goTo(current, target, count, Date.now()))
 
+  // Restarts on every slide change, so a manual move gets a full interval before the next automatic one.
+  // An automatic move sets no lock: a guest's click right after it must still count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state.index is listed to restart the timer on every slide change (the effect reads the index through setState's updater)
   useEffect(() => {
     if (!rotating) return
-    // Restarts on every slide change, so a manual move gets a full interval before the next automatic one.
-    // An automatic move sets no lock: a guest's click right after it must still count.
     const timer = setTimeout(
       () => setState((current) => ({ ...current, index: wrapIndex(current.index + 1, count) })),
       interval,
