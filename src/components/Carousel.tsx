@@ -104,7 +104,9 @@ export function Carousel({
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           // The group is a <div>: a <figure> with a <figcaption> may not take another role (ARIA in HTML).
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide (WAI-ARIA APG) is a group with the roledescription "slide", not a set of form controls a <fieldset> would hold
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list, never reordered; the author alone may repeat
             key={`${slide.author}-${index}`}
             id={`${baseId}-slide-${index}`}
             className={styles.slide}
@@ -139,6 +141,7 @@ export function Carousel({
           <div className={styles.dots}>
             {slides.map((slide, index) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide of a fixed list, never reordered; the author alone may repeat
                 key={`${slide.author}-${index}`}
                 type="button"
                 className={styles.dot}

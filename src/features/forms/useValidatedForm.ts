@@ -62,8 +62,8 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
     // Commit the errors first so the focused field already describes its error when a screen reader reads it.
     flushSync(() => setErrors(found))
     const first = fields.find((field) => found[field] !== undefined)
-    if (first === undefined) return onValidSubmit(values)
-    focusField(formRef.current, first)
+    if (first === undefined) onValidSubmit(values)
+    else focusField(formRef.current, first)
   }
 
   function reset(): void {
