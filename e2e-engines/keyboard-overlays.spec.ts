@@ -63,7 +63,7 @@ async function activate(driver: Driver, key: 'Enter' | 'Space'): Promise<void> {
 }
 
 /** Presses Escape in an open modal dialog (see activate() for Firefox). */
-async function escape(driver: Driver, dialog: string): Promise<void> {
+async function pressEscape(driver: Driver, dialog: string): Promise<void> {
   await driver.press('Escape')
   if (driver.engine !== 'firefox') return
   await driver.evaluate(async (css: string) => {
@@ -96,7 +96,7 @@ test('the search overlay opens and closes with the keyboard alone', async ({ dri
     message: 'focus in the search field',
   })
   // Escape in the (empty) field closes it: WebKit's search fields keep Escape for themselves otherwise.
-  await escape(driver, SEARCH)
+  await pressEscape(driver, SEARCH)
   await poll(async () => !(await isOpen(driver, SEARCH)), { message: 'Escape to close the search overlay' })
   await poll(async () => (await focusState(driver, SEARCH_BUTTON)).matches, {
     message: 'focus back on the Search button',
@@ -162,7 +162,7 @@ test('the mobile menu opens and closes with the keyboard alone, and keeps focus 
   // All the way round: a link is reached a second time.
   expect(visited.filter((where) => where === 'Home').length).toBeGreaterThanOrEqual(2)
 
-  await escape(driver, MENU)
+  await pressEscape(driver, MENU)
   await poll(async () => !(await isOpen(driver, MENU)), { message: 'Escape to close the menu' })
   await poll(async () => (await focusState(driver, MENU_BUTTON)).matches, { message: 'focus back on the menu button' })
   expect(

@@ -28,13 +28,13 @@ async function fillValid(page: Page, values: { name?: string; email?: string; ph
 
 async function expectError(field: Locator, text: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(field).toHaveAccessibleDescription(new RegExp(escape(text)))
+  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(text)))
 }
 
 /** A fixed start for the page clock of timing tests. */
 const T0 = new Date('2025-06-14T10:00:00')
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact')

@@ -87,6 +87,7 @@ test.describe('header bar', () => {
 })
 
 test.describe('desktop navigation', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function uses from its first parameter and requires an object pattern there, even an empty one
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the desktop links and drop-down are hidden below 768px')
   })

@@ -29,6 +29,7 @@ const HOSTS = [
 for (const host of HOSTS) {
   test.describe(host.name, () => {
     let server: { url: string; stop(): Promise<void> }
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function uses from its first parameter and requires an object pattern there, even an empty one
     test.beforeAll(async ({}, workerInfo) => {
       test.setTimeout(90_000)
       server = await host.start(workerInfo.workerIndex)

@@ -38,6 +38,7 @@ test('the form posts to the provider in a new tab with the fields of the specifi
   await expect(element).toHaveAttribute('method', 'post')
   await expect(element).toHaveAttribute('action', ACTION)
   await expect(element).toHaveAttribute('target', '_blank')
+  await expect(element).toHaveAttribute('rel', 'noopener')
   await expect(emailBox(page)).toHaveAttribute('name', 'EMAIL')
   await expect(emailBox(page)).toHaveAttribute('type', 'email')
   await expect(emailBox(page)).toHaveAttribute('required', '')

@@ -113,7 +113,7 @@ test.describe('HTTP responses', () => {
     const wrong: string[] = []
     for (const [from, to] of redirects) {
       const response = await request.get(from, { maxRedirects: 0 })
-      const location = response.headers()['location']
+      const location = response.headers().location
       const target = location === undefined ? undefined : new URL(location, baseURL)
       const got = target ? `${target.pathname}${target.search}` : '(none)'
       if (response.status() !== 301 || got !== to)

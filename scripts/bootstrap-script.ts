@@ -164,12 +164,11 @@ export function bootstrap(load: (url: string) => Promise<unknown>, o: BootstrapO
     // waiting on a tap gets the entry at once.
     let i = 0
     const next = (): void => {
-      if (fast) return entry()
-      if (i < C.length)
+      if (fast || i >= C.length) entry()
+      else
         load(C[i++]!).then(() => {
           setTimeout(next, 0)
         }, entry)
-      else entry()
     }
     next()
   }
@@ -214,7 +213,7 @@ export function bootstrap(load: (url: string) => Promise<unknown>, o: BootstrapO
     hero.addEventListener('error', loaded)
   }
   const P = window.PerformanceObserver
-  if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
+  if (P?.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
     const observer = new P((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) {
         observer.disconnect()

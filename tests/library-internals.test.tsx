@@ -18,19 +18,21 @@ import { renderTinyPage } from './support/tiny-router'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-describe("React's __reactFiber$ / __reactProps$ element keys (src/lib/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
-  function Page() {
-    return (
-      <main>
-        <h1>Cats</h1>
-        <p>
-          Text with a <a href="/tours">link</a>
-        </p>
-        <div dangerouslySetInnerHTML={{ __html: '<p>Markdown <em>post</em></p>' }} />
-      </main>
-    )
-  }
+/** A page with text, a link and a host of raw HTML (as a blog post's body was), for React to hydrate. */
+function Page() {
+  return (
+    <main>
+      <h1>Cats</h1>
+      <p>
+        Text with a link to <a href="/tours">the tours</a>
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the host of raw HTML is what the contract is about (React marks it with __reactProps$) */}
+      <div dangerouslySetInnerHTML={{ __html: '<p>Markdown <em>post</em></p>' }} />
+    </main>
+  )
+}
 
+describe("React's __reactFiber$ / __reactProps$ element keys (src/lib/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
   it('marks every element it hydrates, and the host of raw HTML with its props', async () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)

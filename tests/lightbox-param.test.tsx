@@ -37,9 +37,15 @@ function setup(initial: string) {
       return (
         <>
           <p>open {String(lightbox.openId)}</p>
-          <button onClick={() => lightbox.onOpen(3)}>open</button>
-          <button onClick={() => lightbox.onMove(4)}>move</button>
-          <button onClick={lightbox.onClose}>close</button>
+          <button type="button" onClick={() => lightbox.onOpen(3)}>
+            open
+          </button>
+          <button type="button" onClick={() => lightbox.onMove(4)}>
+            move
+          </button>
+          <button type="button" onClick={lightbox.onClose}>
+            close
+          </button>
         </>
       )
     },

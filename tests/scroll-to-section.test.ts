@@ -22,7 +22,7 @@ function addSection(id: string): HTMLElement {
 
 beforeEach(() => {
   scrolls = []
-  Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+  Element.prototype.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => {
     scrolls.push(options as ScrollIntoViewOptions)
   }
   preferReducedMotion(false)

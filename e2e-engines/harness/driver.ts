@@ -207,6 +207,7 @@ export function documentLoads(driver: Driver): Promise<number> {
 export function visibleText(driver: Driver, scope = 'body'): Promise<string> {
   return driver.evaluate((selector: string) => {
     const root = document.querySelector(selector) as HTMLElement | null
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered is the point: textContent would count hidden elements and scripts
     return root ? root.innerText.replace(/\s+/g, ' ').trim() : ''
   }, scope)
 }
@@ -256,6 +257,7 @@ export async function byText(
             return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
           }
           const found = [...root.querySelectorAll(kinds)].find(
+            // biome-ignore lint/performance/useDomNodeTextContent: an element's text as a guest sees it (a hidden child's text is not part of it)
             (element) => visible(element) && norm((element as HTMLElement).innerText) === wanted,
           )
           if (!found) return null

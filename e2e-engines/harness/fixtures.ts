@@ -49,6 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['firefox', { option: true, scope: 'worker' }],
 
   site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function uses from its first parameter and requires an object pattern there, even an empty one
     async ({}, use) => {
       const app = await startApp(PORTS.app)
       const network = new Network({ upstreamPort: PORTS.app, gatewayPort: PORTS.gateway, proxyPort: PORTS.proxy })

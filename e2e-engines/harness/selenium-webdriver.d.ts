@@ -3,6 +3,7 @@
  * of `npm run typecheck`.
  */
 declare module 'selenium-webdriver' {
+  // biome-ignore lint/complexity/noStaticOnlyClass: the library's own class, of which only the static member this code calls is typed
   export class By {
     static css(selector: string): By
   }

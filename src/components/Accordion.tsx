@@ -64,9 +64,9 @@ export function Accordion({
                 <ChevronDownIcon width={20} height={20} className={styles.chevron} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
               <p className={styles.answer}>{item.answer}</p>
-            </div>
+            </section>
           </div>
         )
       })}

@@ -73,10 +73,11 @@ export function Carousel({
 
   const navigate = (target: number) => setState((current) => goTo(current, target, count, Date.now()))
 
+  // Restarts on every slide change, so a manual move gets a full interval before the next automatic one.
+  // An automatic move sets no lock: a guest's click right after it must still count.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state.index is listed to restart the timer on every slide change (the effect reads the index through setState's updater)
   useEffect(() => {
     if (!rotating) return
-    // Restarts on every slide change, so a manual move gets a full interval before the next automatic one.
-    // An automatic move sets no lock: a guest's click right after it must still count.
     const timer = setTimeout(
       () => setState((current) => ({ ...current, index: wrapIndex(current.index + 1, count) })),
       interval,
@@ -103,7 +104,9 @@ export function Carousel({
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
           // The group is a <div>: a <figure> with a <figcaption> may not take another role (ARIA in HTML).
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide (WAI-ARIA APG) is a group with the roledescription "slide", not a set of form controls a <fieldset> would hold
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list, never reordered; the author alone may repeat
             key={`${slide.author}-${index}`}
             id={`${baseId}-slide-${index}`}
             className={styles.slide}
@@ -138,6 +141,7 @@ export function Carousel({
           <div className={styles.dots}>
             {slides.map((slide, index) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide of a fixed list, never reordered; the author alone may repeat
                 key={`${slide.author}-${index}`}
                 type="button"
                 className={styles.dot}

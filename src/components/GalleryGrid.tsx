@@ -125,5 +125,5 @@ export function GalleryGrid({ images, label, columns = 3, openId, onOpen, onMove
  * address opens only then. Kept to this small component: the re-render that follows hydration stays this small.
  */
 function WhenHydrated({ children }: { children: ReactNode }) {
-  return useHydrated() ? <>{children}</> : null
+  return useHydrated() ? children : null
 }

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { safeLink, type Block, type Inline, type MarkdownBody } from '../content/blog/markdown'
 import { ExternalLink } from './ExternalLink'
 import { Picture } from './Picture'
@@ -62,7 +62,8 @@ function renderBlock(block: Block, key: number): ReactNode {
 }
 
 function renderInline(nodes: readonly Inline[]): ReactNode[] {
-  return nodes.map((node, key) => {
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every node type, and TypeScript checks that it does (the callback's return type does not include undefined)
+  return nodes.map((node, key): ReactElement | string => {
     switch (node.type) {
       case 'text':
         return node.value

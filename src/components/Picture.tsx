@@ -94,6 +94,7 @@ export function Picture({
   // the server-rendered first attempt can be missed this way; later swaps are seen by the handlers.
   // A transition: after hydration a page's pictures all report at once (thirty on the gallery), and one blocking
   // render of all of them was the longest task of the page's load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: only the server-rendered first attempt can be missed, and `fail` from the first render is the one for that attempt
   useEffect(() => {
     const img = ref.current
     if (!img?.complete || !img.currentSrc) return

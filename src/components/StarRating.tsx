@@ -11,6 +11,7 @@ export function StarRating({ rating, max = 5 }: StarRatingProps) {
     <span className={styles.stars} role="img" aria-label={`Rated ${rating} out of ${max}`}>
       {Array.from({ length: max }, (_, index) => (
         <svg
+          // biome-ignore lint/suspicious/noArrayIndexKey: the stars have no identity but their place in the row
           key={index}
           viewBox="0 0 24 24"
           width="20"

@@ -28,6 +28,7 @@ export function Tooltip({ label, children }: { label: string; children: (trigger
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper is no control: it hears the pointer, focus and key events of the trigger inside it (a button or a link)
     <span
       className={styles.wrapper}
       onPointerEnter={(event) => event.pointerType === 'mouse' && show()}

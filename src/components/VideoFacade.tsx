@@ -62,19 +62,18 @@ export function VideoFacade({ title, embedUrl, poster, provider = 'YouTube', eag
   }
 
   // Each fresh frame the app mounts is checked once it is shown (a play, a retry, the way back from offline).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one check per frame shown; checkReachable is a new function on every render and listing it would fetch again on every render
   useEffect(() => {
     if (attempt > 0 && !showOffline) checkReachable(attempt)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, showOffline])
 
   // Played before hydration (the early input script loaded the frame): take it over as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: only the server-rendered frame can have been loaded by the early input script
   useLayoutEffect(() => {
     const box = frame.current?.closest(`[${FRAME_STATE_ATTR}]`)
     if (!frame.current?.getAttribute('src') || !box) return
     setState(box.getAttribute(FRAME_STATE_ATTR) === 'playing' ? 'playing' : 'loading')
     checkReachable(0)
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const play = () => {

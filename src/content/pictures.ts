@@ -76,6 +76,9 @@ const shown = new Map<ImageName, ShownPicture>()
 /** What the page shows for this name (the same object every time). */
 export function picture(name: ImageName): ShownPicture {
   let found = shown.get(name)
-  if (!found) shown.set(name, (found = photo(name) ?? drawing(name)))
+  if (!found) {
+    found = photo(name) ?? drawing(name)
+    shown.set(name, found)
+  }
   return found
 }

@@ -76,7 +76,7 @@ export async function settle(id: string, token: string, delivery: Delivery, now 
   const db = await openSiteDb()
   const tx = db.transaction('outbox', 'readwrite')
   const record = await tx.store.get(id)
-  if (!record || record.state !== 'sending' || record.lease?.token !== token) {
+  if (record?.state !== 'sending' || record.lease?.token !== token) {
     await tx.done
     return false
   }

@@ -10,10 +10,9 @@ export function useEarlyValue(
   rendered: string,
   adopt: (value: string) => void,
 ): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: afterwards the field is React's (callers pass a new `adopt` on every render)
   useLayoutEffect(() => {
     const value = field.current?.value
     if (value !== undefined && value !== rendered) adopt(value)
-    // Once, on hydration: afterwards the field is React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 }

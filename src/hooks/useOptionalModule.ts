@@ -12,6 +12,7 @@ import { whenAppHydratedAndIdle } from '../lib/app-hydrated'
 export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState<T>()
   const online = useOnline()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `online` is listed so that a load not yet done is tried again when the connection goes or comes back
   useEffect(() => {
     if (!wanted || module !== undefined) return
     let alive = true

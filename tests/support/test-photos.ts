@@ -27,7 +27,10 @@ export interface TestPhotoOptions {
 function uprightPixels(width: number, height: number): Buffer {
   const pixels = Buffer.alloc(width * height * 3)
   let seed = 12345
-  const noise = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24) - 128
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0
+    return (seed >>> 24) - 128
+  }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3

@@ -39,7 +39,7 @@ const TOKEN = /^\{[A-Za-z]+\}$/
  * than stripped, because browsers strip them before reading the scheme ("java\tscript:").
  */
 export function safeLink(href: string, { allowTokens = false } = {}): SafeLink | null {
-  if (href === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(href)) return null
+  if (href === '' || /[\p{Cc} \\]/u.test(href)) return null
   if (INTERNAL_PATH.test(href)) return { kind: 'internal', href }
   if (allowTokens && TOKEN.test(href)) return { kind: 'internal', href }
   let url: URL
@@ -61,6 +61,7 @@ export function safeLink(href: string, { allowTokens = false } = {}): SafeLink |
 export function fillPlaceholders(body: MarkdownBody, values: Readonly<Record<string, string>>): MarkdownBody {
   const fill = (text: string) => text.replace(/\{([A-Za-z]+)\}/g, (token, key: string) => values[key] ?? token)
   const inline = (nodes: readonly Inline[]): Inline[] =>
+    // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every node type, and TypeScript checks that it does (the callback's return type does not include undefined)
     nodes.flatMap((node): Inline[] => {
       switch (node.type) {
         case 'text':
@@ -76,6 +77,7 @@ export function fillPlaceholders(body: MarkdownBody, values: Readonly<Record<str
           return [node]
       }
     })
+  // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch covers every block type, and TypeScript checks that it does (the callback's return type does not include undefined)
   const blocks = body.blocks.map((block): Block => {
     switch (block.type) {
       case 'heading':

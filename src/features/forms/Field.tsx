@@ -238,6 +238,7 @@ export function RadioGroupField({ name, label, value, onChange, error, hint, opt
   const description = describedBy(hint !== undefined && hintId, error !== undefined && errorId)
   return (
     <fieldset
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset, and only a radiogroup (not a group) can say the choice is required
       role="radiogroup"
       aria-labelledby={labelId}
       aria-required="true"

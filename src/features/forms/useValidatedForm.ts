@@ -31,10 +31,10 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
 
   // What the guest typed, ticked or chose before the app hydrated is on screen but not in this state: take it, once,
   // so that what is validated and sent is what the form shows (decision 0013).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: afterwards the form is React's (and `initial` is often a new object on every render)
   useLayoutEffect(() => {
     const shown = valuesShown(formRef.current, initial)
     if (shown) setValues(shown)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   function change<K extends keyof V & string>(field: K, value: V[K]): void {
@@ -62,8 +62,8 @@ export function useValidatedForm<V extends { [K in keyof V]: string | boolean }>
     // Commit the errors first so the focused field already describes its error when a screen reader reads it.
     flushSync(() => setErrors(found))
     const first = fields.find((field) => found[field] !== undefined)
-    if (first === undefined) return onValidSubmit(values)
-    focusField(formRef.current, first)
+    if (first === undefined) onValidSubmit(values)
+    else focusField(formRef.current, first)
   }
 
   function reset(): void {

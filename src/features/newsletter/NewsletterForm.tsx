@@ -38,6 +38,9 @@ export function NewsletterForm() {
       method="post"
       action={config.newsletterActionUrl}
       target="_blank"
+      // The provider's tab gets no handle on this page (window.opener). The Referer stays, as on the other outbound
+      // links (ExternalLink): the provider may use the origin to tell where a sign-up came from.
+      rel="noopener"
       className={styles.form}
       aria-labelledby={`${id}-title`}
       data-unsent={unsent ? 'true' : 'false'}

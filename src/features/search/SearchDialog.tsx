@@ -51,6 +51,7 @@ export function SearchDialog() {
       <h2 id={titleId} className={styles.title}>
         Search the site
       </h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself (ARIA in HTML allows role="search" on a form); <search> would wrap it in one more element inside the dialog's layout */}
       <form role="search" className={styles.form} onSubmit={submit}>
         <SearchIcon className={styles.inputIcon} />
         <input

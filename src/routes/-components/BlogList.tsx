@@ -77,6 +77,7 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
           ) : (
             <>
               <div className={styles.toolbar}>
+                {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself (ARIA in HTML allows role="search" on a form); <search> would wrap it in one more element inside the toolbar's grid */}
                 <form
                   role="search"
                   aria-label="Blog posts"
@@ -97,6 +98,7 @@ export function BlogList({ posts, categories, search, onSelect }: BlogListProps)
                     onChange={(event) => update({ ...filters, q: event.target.value })}
                   />
                 </form>
+                {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form controls; a <fieldset> brings its own border, padding, min-width and <legend> layout */}
                 <div role="group" aria-labelledby={`${searchId}-topics`} className={styles.filter}>
                   <span id={`${searchId}-topics`} className={styles.label}>
                     Topic

@@ -18,7 +18,7 @@ export function TourSearch({ tours }: { tours: readonly Tour[] }) {
 
   return (
     <>
-      <div role="search" className={styles.search}>
+      <search className={styles.search}>
         <label htmlFor={inputId} className={styles.searchLabel}>
           Search tours
         </label>
@@ -39,7 +39,7 @@ export function TourSearch({ tours }: { tours: readonly Tour[] }) {
         <p className={styles.searchStatus} role="status">
           {searching && matches.length > 0 ? tourSearchSummary(matches.length, query) : ''}
         </p>
-      </div>
+      </search>
       {matches.length > 0 ? (
         <div className={styles.tourGrid}>
           {matches.map((tour) => (
