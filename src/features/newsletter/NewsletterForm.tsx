@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { config } from '../../config'
 import { useOnline } from '../../hooks/useOnline'
 import { button } from '../../styles/button'
@@ -54,44 +54,26 @@ export function NewsletterForm() {
         New tour dates, stories of New York’s historic cats and the occasional discount, about once a month.
       </p>
       <div className={styles.fields}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-email`} className={fieldStyles.label}>
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="EMAIL"
-            required
-            autoComplete="email"
-            className={fieldStyles.control}
-          />
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-fname`} className={fieldStyles.label}>
-            First name
-          </label>
-          <input
-            id={`${id}-fname`}
-            type="text"
-            name="FNAME"
-            required
-            autoComplete="given-name"
-            className={fieldStyles.control}
-          />
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-lname`} className={fieldStyles.label}>
-            Last name<span className={fieldStyles.optional}> (optional)</span>
-          </label>
-          <input
-            id={`${id}-lname`}
-            type="text"
-            name="LNAME"
-            autoComplete="family-name"
-            className={fieldStyles.control}
-          />
-        </div>
+        <NativeField id={`${id}-email`} label="Email address" type="email" name="EMAIL" autoComplete="email" required />
+        <NativeField
+          id={`${id}-fname`}
+          label="First name"
+          type="text"
+          name="FNAME"
+          autoComplete="given-name"
+          required
+        />
+        <NativeField
+          id={`${id}-lname`}
+          label={
+            <>
+              Last name<span className={fieldStyles.optional}> (optional)</span>
+            </>
+          }
+          type="text"
+          name="LNAME"
+          autoComplete="family-name"
+        />
       </div>
       <label className={`${fieldStyles.checkboxLabel} ${styles.consent}`}>
         <input type="checkbox" name="CONSENT" value="Yes" required className={fieldStyles.checkbox} />
@@ -109,5 +91,33 @@ export function NewsletterForm() {
         {online && <p className={styles.hint}>Opens our newsletter provider in a new tab.</p>}
       </div>
     </form>
+  )
+}
+
+interface NativeFieldProps {
+  id: string
+  label: ReactNode
+  type: 'email' | 'text'
+  name: string
+  autoComplete: string
+  required?: boolean
+}
+
+/** A plain input with its label: the browser validates it (decision 0005), so it works before hydration too. */
+function NativeField({ id, label, type, name, autoComplete, required = false }: NativeFieldProps) {
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        required={required}
+        autoComplete={autoComplete}
+        className={fieldStyles.control}
+      />
+    </div>
   )
 }
