@@ -4,8 +4,10 @@
  * that keep the site working out of the box.
  */
 // The build's own settings (scripts/pwa-options.ts: the manifest's names) load this module in Node, where
-// import.meta.env does not exist: there the defaults apply.
-const env: Partial<ImportMetaEnv> = import.meta.env ?? {}
+// import.meta.env does not exist: there the same VITE_ variables come from the process's environment. (Vite replaces
+// import.meta.env in the app's bundles, so the fallback never reaches a browser.)
+const env: Partial<ImportMetaEnv> =
+  import.meta.env ?? (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
 
 export const config = {
   /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */
