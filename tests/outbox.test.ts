@@ -8,6 +8,7 @@ import {
   flushOutbox,
   LEASE_MS,
   readOutbox,
+  releaseClaim,
   RETENTION_MS,
   settle,
   type Sender,
@@ -138,6 +139,36 @@ describe('the outbox', () => {
     expect(second?.record.id).toBe('a:survey')
     expect(await settle('a:survey', first!.token, { kind: 'sent' })).toBe(false)
     expect(await settle('a:survey', second!.token, { kind: 'sent' })).toBe(true)
+  })
+
+  it('hands a claim whose sender is gone back at once, and only that claim', async () => {
+    await queue('a')
+    const start = Date.now()
+    const left = await claimNext(start)
+    // Another sender sees nothing due while the lease holds...
+    expect(await claimNext(start + 1)).toBeNull()
+    // ...until the page that claimed it is known gone (its tab's next page hands the claim back).
+    expect(await releaseClaim('a:survey', left!.token, start + 2)).toBe(true)
+    const again = await claimNext(start + 3)
+    expect(again?.record.id).toBe('a:survey')
+    // The old claim cannot be handed back a second time, nor undo the new one, nor settle.
+    expect(await releaseClaim('a:survey', left!.token, start + 4)).toBe(false)
+    expect(await settle('a:survey', left!.token, { kind: 'sent' })).toBe(false)
+    expect(await settle('a:survey', again!.token, { kind: 'sent' })).toBe(true)
+    expect(await releaseClaim('a:survey', again!.token, start + 5)).toBe(false)
+    expect((await (await openSiteDb()).get('outbox', 'a:survey'))?.state).toBe('sent')
+  })
+
+  it('tells a claim tracker each claim it takes and settles', async () => {
+    await queue('a')
+    await queue('b')
+    const events: string[] = []
+    const { send } = recordingSender()
+    await flushOutbox(send, Date.now, {
+      claimed: (id) => events.push(`claimed ${id}`),
+      settled: (id) => events.push(`settled ${id}`),
+    })
+    expect(events).toEqual(['claimed a:survey', 'settled a:survey', 'claimed b:survey', 'settled b:survey'])
   })
 
   it('expires a request only after the 7-day retention, and shows it rather than dropping it', async () => {

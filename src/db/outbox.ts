@@ -71,6 +71,31 @@ export async function claimNext(now = Date.now()): Promise<{ record: OutboxRecor
 
 export type Delivery = { kind: 'sent' } | { kind: 'retry' } | { kind: 'rejected'; httpStatus: number }
 
+/**
+ * Puts a request claimed by a sender that is gone back in the queue at once, instead of after its lease: a page
+ * reloaded or left in the middle of a round (the browser aborts its send). Only the same claim is undone, so a
+ * request that was settled, or taken over since, stays as it is.
+ */
+export async function releaseClaim(id: string, token: string, now = Date.now()): Promise<boolean> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const record = await tx.store.get(id)
+  if (record?.state !== 'sending' || record.lease?.token !== token) {
+    await tx.done
+    return false
+  }
+  const { lease: _lease, ...rest } = record
+  await tx.store.put({ ...rest, state: 'queued', updatedAt: now })
+  await tx.done
+  return true
+}
+
+/** Who holds a claim, told when it is taken and when it is settled (the page keeps its own in sessionStorage). */
+export interface ClaimTracker {
+  claimed(id: string, token: string): void
+  settled(id: string): void
+}
+
 /** Records the outcome of a claimed send; ignored when the claim was lost (another sender took over). */
 export async function settle(id: string, token: string, delivery: Delivery, now = Date.now()): Promise<boolean> {
   const db = await openSiteDb()
@@ -120,13 +145,18 @@ export type Sender = (request: Request) => Promise<Response>
  * Sends every due request, oldest first. A network error or a 5xx keeps the request queued and stops the round
  * (the connection is not there yet); a 4xx rejects it for good, since sending it again would fail again.
  */
-export async function flushOutbox(send: Sender, now: () => number = Date.now): Promise<FlushSummary> {
+export async function flushOutbox(
+  send: Sender,
+  now: () => number = Date.now,
+  claims?: ClaimTracker,
+): Promise<FlushSummary> {
   const summary: FlushSummary = { sent: [], rejected: [], interrupted: false }
   await expireOld(now())
   for (;;) {
     const claim = await claimNext(now())
     if (!claim) break
     const { record, token } = claim
+    claims?.claimed(record.id, token)
     let delivery: Delivery
     try {
       const response = await send(restoreRequest(record.request))
@@ -138,6 +168,7 @@ export async function flushOutbox(send: Sender, now: () => number = Date.now): P
       delivery = { kind: 'retry' }
     }
     const settled = await settle(record.id, token, delivery, now())
+    claims?.settled(record.id)
     if (!settled) continue
     if (delivery.kind === 'sent') summary.sent.push({ ...record, state: 'sent' })
     if (delivery.kind === 'rejected')

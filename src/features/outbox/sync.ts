@@ -4,7 +4,7 @@
  * Background Sync, the worker also delivers on the `sync` event (src/sw/outbox.ts), with no page open. A flush is
  * safe to run anywhere, any number of times, at once: claims are atomic.
  */
-import { flushOutbox, OUTBOX_SYNC_TAG } from '../../db/outbox'
+import { flushOutbox, OUTBOX_SYNC_TAG, releaseClaim, type ClaimTracker } from '../../db/outbox'
 import { sendWithTimeout } from '../../outbox/emailjs-request'
 import { getOutboxState, refreshOutboxView } from './outbox-store'
 import { deliverySchedule, type DeliverySchedule } from './delivery-schedule'
@@ -37,11 +37,58 @@ export function notifyOutboxChanged(): void {
   void refreshOutboxView()
 }
 
+/**
+ * The claims this tab's page holds, in sessionStorage: a reload or a link followed in the middle of a round ends the
+ * page before it can settle its claim, and the next page of the tab hands that claim back at its start rather than
+ * leave the request waiting out its lease (LEASE_MS, 30 s). The tab's storage outlives the page; no other tab sees it
+ * (a tab duplicated in the instant a send is under way copies it: that send may then go twice, the cost of any retry
+ * after a lost answer).
+ */
+const CLAIMS_KEY = 'outbox-claims'
+
+function heldClaims(): Record<string, string> {
+  try {
+    const held: unknown = JSON.parse(sessionStorage.getItem(CLAIMS_KEY) ?? '{}')
+    return typeof held === 'object' && held !== null ? (held as Record<string, string>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function keepClaims(held: Record<string, string>): void {
+  try {
+    if (Object.keys(held).length === 0) sessionStorage.removeItem(CLAIMS_KEY)
+    else sessionStorage.setItem(CLAIMS_KEY, JSON.stringify(held))
+  } catch {
+    // No sessionStorage (a locked-down browser): a claim left behind waits out its lease, as before.
+  }
+}
+
+const tabClaims: ClaimTracker = {
+  claimed: (id, token) => keepClaims({ ...heldClaims(), [id]: token }),
+  settled: (id) => {
+    const { [id]: _settled, ...rest } = heldClaims()
+    keepClaims(rest)
+  },
+}
+
+/** Hands back the claims an earlier page of this tab left (see CLAIMS_KEY). */
+async function releaseLeftClaims(): Promise<void> {
+  const left = heldClaims()
+  keepClaims({})
+  for (const [id, token] of Object.entries(left)) {
+    if (typeof token === 'string') await releaseClaim(id, token).catch(() => false)
+  }
+}
+
+let leftClaimsReleased: Promise<void> = Promise.resolve()
+
 /** One delivery round from the page; true while messages still wait. */
 async function flushFromPage(): Promise<boolean> {
+  await leftClaimsReleased
   if (navigator.onLine) {
     try {
-      const summary = await flushOutbox(sendWithTimeout)
+      const summary = await flushOutbox(sendWithTimeout, Date.now, tabClaims)
       if (summary.sent.length > 0 || summary.rejected.length > 0) channel?.postMessage('changed')
     } catch (error) {
       console.warn('The outbox could not be delivered from the page', error)
@@ -54,6 +101,7 @@ async function flushFromPage(): Promise<boolean> {
 let schedule: DeliverySchedule | undefined
 
 export function startOutboxSync(): void {
+  leftClaimsReleased = releaseLeftClaims()
   channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(channelName)
   channel?.addEventListener('message', () => void refreshOutboxView())
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
