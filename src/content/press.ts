@@ -4,7 +4,7 @@
  * links and logos are in ./press-outlets.ts (re-exported here), the media FAQ with the other FAQs in ./faqs.ts.
  * Data and pure helpers only: the brand-assets build plugin imports this file too.
  */
-import { MONTH_NAMES } from './months'
+import { MONTH_NAMES } from './months.ts'
 import type { ImageName } from './images'
 import { business } from './site.ts'
 import { groupSizeRangeText, publicTours } from './group-sizes.ts'
