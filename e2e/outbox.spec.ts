@@ -54,6 +54,14 @@ async function fakeEmailJs(context: BrowserContext) {
   return { state, setOffline }
 }
 
+/** A browser without Background Sync (Safari, Firefox): only the open page delivers. */
+async function withoutBackgroundSync(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (window as unknown as Record<string, unknown>).SyncManager
+    delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync
+  })
+}
+
 async function ready(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForWorkerControl(page)
@@ -236,10 +244,7 @@ test('a reload in the middle of a send: the next page sends that request at once
   context,
 }) => {
   // Only the page delivers here (as in Safari and Firefox), so the one send in flight is the page's own.
-  await context.addInitScript(() => {
-    delete (window as unknown as Record<string, unknown>).SyncManager
-    delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync
-  })
+  await withoutBackgroundSync(context)
   const emailjs = await fakeEmailJs(context)
   await ready(page, '/contact')
   await emailjs.setOffline(true)
@@ -328,10 +333,7 @@ test('without Background Sync (Safari, Firefox) the page delivers the queue when
   page,
   context,
 }) => {
-  await context.addInitScript(() => {
-    delete (window as unknown as Record<string, unknown>).SyncManager
-    delete (ServiceWorkerRegistration.prototype as unknown as Record<string, unknown>).sync
-  })
+  await withoutBackgroundSync(context)
   await expectThePageToDeliver(page, context)
 })
 

@@ -2,18 +2,15 @@
 // one blog post), one Chromium, one page at a time. Exits non-zero unless every category scores 100, printing the
 // failing audits. A page marked noindex (the survey) must fail exactly one audit, is-crawlable: it is hidden
 // from search engines on purpose (SPEC §2), and everything else on it must pass.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs'
 import { preview } from 'vite'
 
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4320
 const categories = ['accessibility', 'seo', 'best-practices']
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-)
 const ssrDir = process.env.SSR_OUT_DIR ?? 'dist-ssr'
 const ssr = await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)
 
@@ -28,17 +25,7 @@ const only = process.env.LIGHTHOUSE_ONLY // e.g. "/about" while fixing one page
 
 const started = performance.now()
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'error' })
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-})
+const chrome = await launchLighthouseChrome({ localOnly: false })
 const rows = []
 let failures = 0
 try {
@@ -95,7 +82,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill()
+  await chrome.close()
   await server.close()
 }
 const seconds = (performance.now() - started) / 1000

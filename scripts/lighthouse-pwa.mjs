@@ -1,29 +1,15 @@
 // Lighthouse 11's PWA category against the production build (home page and a tour page). Exits non-zero
 // unless every automated PWA audit passes. The checks Lighthouse dropped (a worker controls the page, the
 // start URL answers offline) are Playwright tests in e2e/offline.spec.ts.
-import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
+import { launchLighthouseChrome } from './lighthouse-chrome.mjs'
 import { preview } from 'vite'
 
 const port = Number(process.env.LIGHTHOUSE_PORT) || 4319
 const pages = ['/', '/tours/brooklyn-heights']
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-)
 
 const server = await preview({ preview: { port, strictPort: true } })
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-})
+const chrome = await launchLighthouseChrome({ localOnly: false })
 let failed = 0
 try {
   for (const path of pages) {
@@ -46,7 +32,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill()
+  await chrome.close()
   await server.close()
 }
 console.log(failed === 0 ? 'Lighthouse PWA: every automated audit passed' : `Lighthouse PWA: ${failed} audit(s) failed`)

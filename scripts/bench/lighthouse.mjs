@@ -1,35 +1,10 @@
 /**
  * Lighthouse 11 performance runs with its default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto G
- * Power screen), all in one Chromium: Debian's, launched the way scripts/lighthouse-pwa.mjs launches it.
+ * Power screen), all in one Chromium: scripts/lighthouse-chrome.mjs.
  */
-import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
 
-export const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-)
-
-/** Every host name but the local one fails to resolve, so no measured request can leave the machine. */
-export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
-
-export async function launchLighthouseChrome() {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      LOCAL_ONLY,
-    ],
-  })
-  return { port: chrome.port, close: () => chrome.kill() }
-}
+export { chromePath, LOCAL_ONLY, launchLighthouseChrome } from '../lighthouse-chrome.mjs'
 
 /** One Lighthouse performance run of `url` (tried twice: a busy machine can time a run out). */
 export async function runLighthouse(chromePort, url) {

@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { loadavg, cpus } from 'node:os'
 import { buildInto } from '../scratch-build.mjs'
-import { BUDGETS, medians } from './budgets.mjs'
+import { BUDGETS, median, medians } from './budgets.mjs'
 import { DESKTOP, launchBrowser } from './browser.mjs'
 import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
 import { precacheContents, whenActivated } from './precache.mjs'
@@ -36,12 +36,6 @@ const INSTALL_SCREENS = {
     hasTouch: true,
   },
   'desktop 1280 px at 1x': { ...DESKTOP, screen: { width: 1280, height: 800 } },
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** One first visit on `screen` through the throttled link: time to ready offline, and what the install stored. */
