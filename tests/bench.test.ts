@@ -9,8 +9,8 @@ import {
   routeMatchesPath,
   splitViolations,
 } from '../scripts/bench/budgets.mjs'
-import { firstTapTable, formatTable, routeTable } from '../scripts/bench/report.mjs'
-import { withoutScripts, worstTap } from '../scripts/bench/first-tap.mjs'
+import { firstTapTable, formatTable, routeTable, slowestLoads } from '../scripts/bench/report.mjs'
+import { controlFigure, withoutScripts, worstTap } from '../scripts/bench/first-tap.mjs'
 import { createLink } from '../scripts/bench/servers.mjs'
 import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
@@ -296,6 +296,29 @@ describe('first tap', () => {
         .map((cell) => cell.trim())
         .at(-3),
     ).toBe('none answers')
+  })
+
+  it("makes a control's figure the median of its loads, keeps every load, and loses it when any load was lost", () => {
+    const control = { index: 1, kind: 'dialog', name: 'Menu', box: { x: 10, y: 20 } }
+    const load = (responseMs: number | null, fcp = 500) => ({ ...control, fcp, tapAfterFcp: 4, responseMs })
+    const figure = controlFigure(control, [load(300), load(120, 480), load(180, 520)])
+    expect(figure).toMatchObject({ name: 'Menu', index: 1, responseMs: 180, slowestMs: 300, fcp: 500, tapAfterFcp: 4 })
+    expect(figure.loads.map((each: { responseMs: number | null }) => each.responseMs)).toEqual([300, 120, 180])
+    const lost = controlFigure(control, [load(90), { ...load(null), tapAfterFcp: 12 }])
+    expect(lost).toMatchObject({ responseMs: null, slowestMs: null, tapAfterFcp: 12 })
+    expect(worstTap([tap('Search', 9000), lost])!.name).toBe('Menu')
+  })
+
+  it('names the slowest single load per setting, over every route and control', () => {
+    const measured = results({ mobile4x: [tap('Search', 150), tap('Menu', 240)] })
+    const taps = measured.routes[0]!.firstTap!.mobile4x!.taps as Array<Tap & { slowestMs?: number | null }>
+    taps[0]!.slowestMs = 310
+    taps[1]!.slowestMs = 260
+    expect(slowestLoads(measured as never)).toEqual([
+      { label: 'mobile 1x', slowest: null },
+      { label: 'mobile 4x', slowest: { ms: 310, path: '/', name: 'Search' } },
+      { label: 'desktop 1x', slowest: null },
+    ])
   })
 
   it('takes every script out of the page for the floor, and keeps its data blocks', () => {

@@ -5,13 +5,21 @@
  * visible response: a dialog or popover shown, a disclosure expanded, a field focused. A tap with no response
  * within `LOST_AFTER_MS` is lost. Measured at a CPU slowdown of 1x and 4x (DevTools' CPU throttling).
  *
- * The tap is timed from outside the page: a first load of the route (the calibration) reads when its first
- * contentful paint came after the navigation started and where each control is; each tapping load sends its tap
- * that long after its own navigation started, whatever the page's main thread is doing then. The response is timed
- * from the tap event's own timestamp, so the time the tap waited behind the page's scripts counts, as it does for a
- * person. A tap that lands before the control is painted (this load painted later) is not counted: the load is tried
- * again.
+ * The tap is timed from outside the page: first loads of the route (the calibration) read how long after the load was
+ * asked for (the wall clock, which the page's `performance.timeOrigin` shares) its first contentful paint came, and
+ * where each control is; each tapping load sends its tap that long after it was asked for, whatever the page's main
+ * thread is doing then. The response is timed from the tap event's own timestamp, so the time the tap waited behind
+ * the page's scripts counts, as it does for a person. A tap that lands before this load's first paint (it painted
+ * later than the calibration's) is not counted, since a person cannot tap what is not on the screen yet: the load is
+ * tried again, tapping a little later.
+ *
+ * One load is one sample, and at 4x one load's figure moved by 100-200 ms between runs of the same build (the page's
+ * first paint comes earlier or later, and the tap lands before or after the browser's layout of the rest of the
+ * page). So the first paint is calibrated over `CALIBRATION_LOADS` loads (their median), each control is tapped in
+ * `LOADS_PER_CONTROL` fresh loads, and its figure is their median, as the bench's other figures are medians of runs.
+ * A tap lost in any load is lost, and every load's figure is kept (`loads`; the report prints the slowest).
  */
+import { median } from './budgets.mjs'
 
 /**
  * Runs in the page before any of its scripts. On the first pointerdown, before any of the page's listeners: which
@@ -123,13 +131,19 @@ function firstScreenControls(selector) {
       return { index, kind, name, box }
     })
     .filter((control) => control.kind !== 'other' || control.name !== '')
-  return JSON.stringify({ fcp: paint.startTime, controls })
+  // The paint on the wall clock too, for the tapping loads' clock (`firstScreenControlsOf`).
+  return JSON.stringify({ fcp: paint.startTime, fcpAt: performance.timeOrigin + paint.startTime, controls })
 }
 
 const CONTROLS = 'button, summary, input:not([type=hidden]), textarea, select'
 const DIALOGS = '[role=dialog], dialog[open], [popover]'
 
 export const LOST_AFTER_MS = 10_000
+
+/** Fresh loads per control; the control's figure is their median. */
+export const LOADS_PER_CONTROL = 3
+/** Calibration loads; the tap is made at the median of their first paints. */
+export const CALIBRATION_LOADS = 3
 
 /**
  * A page's HTML with none of its scripts (data blocks such as JSON-LD stay): the floor of the first tap, what the
@@ -163,27 +177,43 @@ async function openPage(browser, { viewport, cpu, htmlOnly = false }) {
 
 /**
  * The calibration load: which controls the first screen of `url` holds at this viewport, where, and when the first
- * contentful paint came after the navigation started (all read at that paint).
+ * contentful paint came (all read at that paint): `fcp` after the navigation started, on the page's clock, and
+ * `paintAfter` after the load was asked for, which is what a tapping load can time its tap by. The two differ by the
+ * time the browser takes to start the navigation (tens of ms, more at 4x).
  */
 export async function firstScreenControlsOf(browser, url, settings) {
   const { context, page } = await openPage(browser, settings)
   try {
+    const askedAt = Date.now()
     await page.goto(url, { waitUntil: 'commit' })
     const handle = await page.waitForFunction(firstScreenControls, CONTROLS, { polling: 'raf', timeout: 30_000 })
-    return JSON.parse(await handle.jsonValue())
+    const { fcp, fcpAt, controls } = JSON.parse(await handle.jsonValue())
+    return { fcp, paintAfter: fcpAt - askedAt, controls }
   } finally {
     await context.close()
   }
 }
 
-/**
- * Loads of a page tried for one tap before giving up, when a load's tap lands before the control is painted (that
- * load painted later than the calibration's); each try taps `RETRY_LATER_MS` later than the one before.
- */
-const ATTEMPTS = 3
-const RETRY_LATER_MS = 100
+/** `loads` calibration loads: the first one's controls, and the medians of their first paints. */
+export async function calibrate(browser, url, settings, loads = CALIBRATION_LOADS) {
+  const runs = [await firstScreenControlsOf(browser, url, settings)]
+  for (let load = 1; load < loads; load++) runs.push(await firstScreenControlsOf(browser, url, settings))
+  return {
+    fcp: median(runs.map((run) => run.fcp)),
+    paintAfter: median(runs.map((run) => run.paintAfter)),
+    controls: runs[0].controls,
+  }
+}
 
-/** Taps `control` `at` ms after a fresh load of `url` started (its first paint, as calibrated), and times its response. */
+/**
+ * Loads of a page tried for one tap before giving up, when a load's tap lands before the page's first paint (that
+ * load painted later than the calibration's: a person cannot tap what is not yet on the screen); each try taps
+ * `RETRY_LATER_MS` later than the one before.
+ */
+const ATTEMPTS = 4
+const RETRY_LATER_MS = 50
+
+/** Taps `control` `at` ms after a fresh load of `url` is asked for (its first paint, as calibrated), and times its response. */
 export async function tapAtFirstPaint(browser, url, control, at, settings) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const tap = await tapOnce(browser, url, control, at + (attempt - 1) * RETRY_LATER_MS, settings)
@@ -199,9 +229,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function tapOnce(browser, url, control, at, settings) {
   const { context, page } = await openPage(browser, settings)
   try {
-    const started = performance.now()
+    const askedAt = Date.now()
     const loading = page.goto(url, { waitUntil: 'commit' })
-    await sleep(Math.max(0, at - (performance.now() - started)))
+    await sleep(Math.max(0, at - (Date.now() - askedAt)))
     await loading
     if (settings.viewport.hasTouch) await page.touchscreen.tap(control.box.x, control.box.y)
     else await page.mouse.click(control.box.x, control.box.y)
@@ -217,8 +247,9 @@ async function tapOnce(browser, url, control, at, settings) {
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         }
       })
-      // Tapped before the control was painted, or on something else: this load does not count.
-      if (probe.tapAt !== null && probe.hit !== control.index) return null
+      // Tapped before the page's first paint, or on something else: this load does not count.
+      if (probe.tapAt !== null && (probe.hit !== control.index || probe.fcp === null || probe.tapAt < probe.fcp))
+        return null
       if (probe.respondedAt !== null || performance.now() > deadline) break
       await sleep(50)
     }
@@ -233,11 +264,39 @@ async function tapOnce(browser, url, control, at, settings) {
   }
 }
 
-/** Every first-screen control of `url`, each tapped at the first paint of a fresh load; the worst is the route's figure. */
+/**
+ * One control's figure from its loads (each a `tapOnce` result): the median response, or lost (null) when any load
+ * had no response; the slowest load, and every load's own figures.
+ */
+export function controlFigure(control, loads) {
+  const lost = loads.find((load) => load.responseMs === null)
+  const answered = loads.map((load) => load.responseMs).filter((value) => value !== null)
+  return {
+    ...control,
+    fcp: median(loads.map((load) => load.fcp)),
+    tapAfterFcp: lost ? lost.tapAfterFcp : median(loads.map((load) => load.tapAfterFcp)),
+    responseMs: lost ? null : median(answered),
+    slowestMs: lost ? null : Math.max(...answered),
+    loads: loads.map(({ fcp, tapAfterFcp, responseMs }) => ({ fcp, tapAfterFcp, responseMs })),
+  }
+}
+
+/**
+ * Every first-screen control of `url`, each tapped at the first paint of `LOADS_PER_CONTROL` fresh loads; the worst
+ * control is the route's figure. A control lost in one load is not tried again: it is lost.
+ */
 export async function measureFirstTaps(browser, url, settings) {
-  const { fcp, controls } = await firstScreenControlsOf(browser, url, settings)
+  const { paintAfter, controls } = await calibrate(browser, url, settings)
   const taps = []
-  for (const control of controls) taps.push(await tapAtFirstPaint(browser, url, control, fcp, settings))
+  for (const control of controls) {
+    const loads = []
+    for (let load = 0; load < (settings.loads ?? LOADS_PER_CONTROL); load++) {
+      const tap = await tapAtFirstPaint(browser, url, control, paintAfter, settings)
+      loads.push(tap)
+      if (tap.responseMs === null) break
+    }
+    taps.push(controlFigure(control, loads))
+  }
   return {
     controls: taps.length,
     lost: taps.filter((tap) => tap.responseMs === null).length,

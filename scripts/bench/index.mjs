@@ -12,7 +12,7 @@
  *   --no-growth     skip the growth builds; --growth forces them with --quick
  *   --no-offline    skip the throttled first visit and the offline navigation (precache bytes are still read)
  *   --no-first-tap  skip the first tap: each first-screen control of each route tapped at first paint, at mobile
- *                   1x and 4x CPU and desktop 1x, one fresh load per control (scripts/bench/first-tap.mjs)
+ *                   1x and 4x CPU and desktop 1x, the median of three fresh loads per control (first-tap.mjs)
  *   --redeploy      instead: only the redeploy figure (two scratch builds, one line of a post changed between them:
  *                   what an installed client downloads after that deploy; scripts/bench/redeploy.mjs). The full
  *                   bench measures it with the growth builds
@@ -210,7 +210,7 @@ try {
   }
 
   if (!args['no-first-tap']) {
-    // Issue 17: one fresh load per first-screen control and setting, the tap made at the first contentful paint.
+    // Issue 17: three fresh loads per first-screen control and setting, each tap made at the first contentful paint.
     for (const route of results.routes) {
       log(`first tap: ${route.path} at ${FIRST_TAP_SETTINGS.map(({ label }) => label).join(', ')}`)
       route.firstTap = {}

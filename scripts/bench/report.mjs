@@ -1,6 +1,7 @@
 /** The printed report: one table of routes, then the other figures and the budgets. Pure formatting. */
 import { redeployLines } from './redeploy.mjs'
 import { BUDGETS, FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
+import { CALIBRATION_LOADS, LOADS_PER_CONTROL } from './first-tap.mjs'
 
 const kb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : '–')
 const mb = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : '–')
@@ -126,6 +127,23 @@ export function firstTapTable(results) {
   return formatTable(header, rows)
 }
 
+/**
+ * Per setting, the slowest single load of any answered control on any route (each control's figure is the median of
+ * its loads): how far one load strayed. Null for a setting with no answered load.
+ */
+export function slowestLoads(results) {
+  return FIRST_TAP_SETTINGS.map(({ key, label }) => {
+    let slowest = null
+    for (const route of results.routes.filter((route) => route.firstTap)) {
+      for (const tap of route.firstTap[key]?.taps ?? []) {
+        if (typeof tap.slowestMs === 'number' && (slowest === null || tap.slowestMs > slowest.ms))
+          slowest = { ms: tap.slowestMs, path: route.path, name: tap.name }
+      }
+    }
+    return { label, slowest }
+  })
+}
+
 /** The floor: the slowest answer the page's HTML alone gives (no script), over the controls it answers. */
 function floorCell(floor) {
   if (!floor) return '–'
@@ -138,11 +156,15 @@ function firstTapLines(results) {
   if (!table) return ['First tap: not measured (--no-first-tap)']
   const limits = FIRST_TAP_SETTINGS.map(({ key, label }) => `${BUDGETS.maxFirstTapMs[key]} ms at ${label}`).join(', ')
   const lines = [
-    'First tap: each first-screen control tapped at the first contentful paint of a fresh load, time to its visible response',
+    `First tap: each first-screen control tapped at the first contentful paint of ${LOADS_PER_CONTROL} fresh loads, time to its visible response,`,
+    `the median of the loads (first paint: the median of ${CALIBRATION_LOADS} loads; a tap lost in any load is lost)`,
     `(mobile: 412x823, touch; desktop: 1280x800, mouse; 4x: DevTools' CPU slowdown). Budgets: none lost, worst <= ${limits}.`,
     `"HTML alone": the same taps on the page with every script removed, the slowest of the controls the browser answers by itself`,
     "(in brackets, how many): the wait behind the page's own parsing, style, layout and paint, which no script can shorten. No budget.",
     table,
+    `Slowest single load: ${slowestLoads(results)
+      .map(({ label, slowest }) => `${label} ${slowest ? `${ms(slowest.ms)} (${slowest.path}, ${slowest.name})` : '–'}`)
+      .join('; ')}`,
   ]
   for (const route of results.routes.filter((route) => route.firstTap)) {
     for (const { key, label } of FIRST_TAP_SETTINGS) {
