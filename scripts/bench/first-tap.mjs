@@ -210,7 +210,7 @@ export async function calibrate(browser, url, settings, loads = CALIBRATION_LOAD
  * load painted later than the calibration's: a person cannot tap what is not yet on the screen); each try taps
  * `RETRY_LATER_MS` later than the one before.
  */
-const ATTEMPTS = 4
+const ATTEMPTS = 5
 const RETRY_LATER_MS = 50
 
 /** Taps `control` `at` ms after a fresh load of `url` is asked for (its first paint, as calibrated), and times its response. */
@@ -282,11 +282,12 @@ export function controlFigure(control, loads) {
 }
 
 /**
- * Every first-screen control of `url`, each tapped at the first paint of `LOADS_PER_CONTROL` fresh loads; the worst
- * control is the route's figure. A control lost in one load is not tried again: it is lost.
+ * Every first-screen control of `url`, each tapped at the first paint of `LOADS_PER_CONTROL` fresh loads (`loads` and
+ * `calibrationLoads` in `settings` change the counts); the worst control is the route's figure. A control lost in one
+ * load is not tried again: it is lost.
  */
 export async function measureFirstTaps(browser, url, settings) {
-  const { paintAfter, controls } = await calibrate(browser, url, settings)
+  const { paintAfter, controls } = await calibrate(browser, url, settings, settings.calibrationLoads)
   const taps = []
   for (const control of controls) {
     const loads = []

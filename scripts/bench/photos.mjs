@@ -67,7 +67,7 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
   const results = { meta: {}, builds: {}, routes: [], installs: {} }
   try {
     // Builds: the cold one first (an empty picture cache), then warm builds of the photos and of the drawings alone,
-    // interleaved.
+    // interleaved, each going first in every other round, so that neither always runs in the other's wake.
     const withPhotos = { PHOTO_SET: photoSet, PICTURE_CACHE_DIR: join(scratch.dir, 'picture-cache') }
     log('build: cold, with the photo set (empty picture cache)')
     results.builds.coldSeconds = await buildInto(root, join(scratch.dir, 'cold'), withPhotos)
@@ -76,9 +76,15 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
     const warmPhotos = []
     const warmDrawings = []
     for (let round = 1; round <= runs; round++) {
-      log(`build: warm round ${round} of ${runs} (drawings alone, then with the photos)`)
-      warmDrawings.push(await buildInto(root, join(scratch.dir, 'drawings'), {}))
-      warmPhotos.push(await buildInto(root, join(scratch.dir, 'photos'), withPhotos))
+      const photosFirst = round % 2 === 0
+      log(
+        `build: warm round ${round} of ${runs} (${photosFirst ? 'with the photos, then drawings alone' : 'drawings alone, then with the photos'})`,
+      )
+      const drawings = () => buildInto(root, join(scratch.dir, 'drawings'), {})
+      const photos = () => buildInto(root, join(scratch.dir, 'photos'), withPhotos)
+      if (photosFirst) warmPhotos.push(await photos())
+      warmDrawings.push(await drawings())
+      if (!photosFirst) warmPhotos.push(await photos())
     }
     Object.assign(results.builds, {
       warmPhotos,

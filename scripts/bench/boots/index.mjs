@@ -94,11 +94,12 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
         const page = await measurePageLoad(browser, url)
         const firstTap = {}
         for (const { key, cpu } of TAP_SETTINGS) {
-          // One fresh load per control and round (as the normal bench, which does one round). A round whose tap never
-          // reached its control (first-tap.mjs gives up after a few loads) is left out rather than ending the run.
+          // One calibration and one fresh load per control and round: the rounds are this bench's own repeats (its
+          // report takes their median). A round whose tap never reached its control (first-tap.mjs gives up after a
+          // few loads) is left out rather than ending the run.
           firstTap[key] = []
           for (let round = 0; round < runs; round++) {
-            await measureFirstTaps(browser, url, { viewport: MOBILE, cpu }).then(
+            await measureFirstTaps(browser, url, { viewport: MOBILE, cpu, loads: 1, calibrationLoads: 1 }).then(
               (figure) => firstTap[key].push(figure),
               (error) =>
                 log(
