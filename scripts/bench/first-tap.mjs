@@ -194,15 +194,11 @@ export async function firstScreenControlsOf(browser, url, settings) {
   }
 }
 
-/** `loads` calibration loads: the first one's controls, and the medians of their first paints. */
+/** `loads` calibration loads: the first one's controls, and the median of their first paints after being asked for. */
 export async function calibrate(browser, url, settings, loads = CALIBRATION_LOADS) {
   const runs = [await firstScreenControlsOf(browser, url, settings)]
   for (let load = 1; load < loads; load++) runs.push(await firstScreenControlsOf(browser, url, settings))
-  return {
-    fcp: median(runs.map((run) => run.fcp)),
-    paintAfter: median(runs.map((run) => run.paintAfter)),
-    controls: runs[0].controls,
-  }
+  return { paintAfter: median(runs.map((run) => run.paintAfter)), controls: runs[0].controls }
 }
 
 /**
