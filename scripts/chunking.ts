@@ -5,9 +5,20 @@
  * - The router's code is one chunk. Left to the automatic splitting, the parts only pages use (route hooks, lazy
  *   components, navigation) came as three to five small shared chunks on every page, each compressed on its own:
  *   about 1.8 KB gzip more than the same code in one file. Every page uses nearly all of it anyway.
- * The bench's framework floor (scripts/bench/framework-floor.mjs) is built with the same groups.
+ * - The app's own modules that the entry loads at once (Rolldown's `$initial` tag) are one chunk. Left alone, Rolldown
+ *   split the configuration and the site's facts out of the entry into two small chunks of their own, because route
+ *   chunks import them too, although the entry has always loaded them first (rolldown/rolldown#10731): every page
+ *   fetched three files for them and compressed each apart, 0.3 KB gzip more than one file (measured on /, /about
+ *   and /gallery, issue 17). The entry itself is then a small file that imports this chunk.
+ * The bench's framework floor (scripts/bench/framework-floor.mjs) is built with the framework's groups only: the app's
+ * group works around a split the floor's one-module app never has, and would only add a file to the floor.
  */
-export const chunkGroups = [
+export const frameworkChunkGroups = [
   { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
   { name: 'router', test: /[\\/]node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/, priority: 10 },
+]
+
+export const chunkGroups = [
+  ...frameworkChunkGroups,
+  { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 5 },
 ]

@@ -2,7 +2,7 @@ export interface HostExpectations {
   documents: Array<{ url: string; file: string; status: number; title: string }>
   legacyRedirects: ReadonlyArray<readonly [string, string]>
   policies: { headers: Record<string, string>; byFile: Record<string, string>; byPath: Record<string, string> }
-  entryChunk: string
+  scriptChunk: string
 }
 export function loadExpectations(options?: {
   root?: string

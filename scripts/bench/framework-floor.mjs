@@ -89,7 +89,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { bootstrapFor, buildRouterManifest, withBootstrap } from ${manifestModule}
-import { chunkGroups } from ${chunkingModule}
+import { frameworkChunkGroups } from ${chunkingModule}
 
 // Renders the one page with the server entry, the way scripts/prerender-plugin.ts renders the app's pages.
 const prerender = {
@@ -117,8 +117,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     manifest: !isSsrBuild,
     emptyOutDir: true,
-    // The app's chunk groups (scripts/chunking.ts), as its vite.config.ts applies them to the client build.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    // The framework's chunk groups of the app (scripts/chunking.ts), as its vite.config.ts applies them to the client build.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: frameworkChunkGroups } } },
   },
 }))
 `
