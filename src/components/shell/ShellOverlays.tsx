@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Toaster } from '../../features/toast/Toaster'
 import { CalendarIcon } from '../icons'
 import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
@@ -13,6 +12,11 @@ const loadStickyBookingBar = () => import('./StickyBookingBar')
 const loadAppStatus = () => import('./AppStatus')
 /** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
 const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
+/**
+ * No notice is ever raised before the page has hydrated: the list that shows them loads with the parts above. A
+ * notice raised before it is there waits in the store (toast-store.ts, part of the page's start) and shows when it is.
+ */
+const loadToaster = () => import('../../features/toast/Toaster')
 
 /**
  * What floats over every page, after the footer (SPEC §2 "Shell"): the round Book button, the sticky booking bar,
@@ -36,7 +40,7 @@ export function ShellOverlays() {
         </div>
       </div>
       <Late load={loadOutboxStatus}>{(outbox) => <outbox.OutboxUndelivered />}</Late>
-      <Toaster />
+      <Late load={loadToaster}>{(toasts) => <toasts.Toaster />}</Late>
     </>
   )
 }
