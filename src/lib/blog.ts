@@ -1,8 +1,8 @@
 /** The blog list's search, filter and related-story rules (SPEC §2 Blog, §8 blog messages, §9 at most 3 related). */
 import type { BlogCategory, BlogPost } from '../content/blog'
 
-// The route reads postCategories for its search validation, so it lives with the posts (content/blog), which load
-// with every page; this module, with the list's rules, loads with the blog page only.
+// Which categories have posts is a fact of the posts, so it lives with them (content/blog); offered here with the
+// list's other rules.
 export { postCategories } from '../content/blog'
 
 export const MAX_RELATED_POSTS = 3

@@ -1,23 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findPost, postCategories, posts } from '../content/blog'
+import { findPost } from '../content/blog'
+import { blogCategories, postIds } from '../content/blog/catalogue'
 import { loadPostBody } from '../content/blog/post-body'
 import { blogCategoryHref, blogPostHref, staticPages } from '../content/pages'
 import { validateBlogSearch } from '../lib/search-params'
 import { seo } from '../lib/seo'
 import { BlogPage } from './-components/BlogPage'
 
-const knownIds = posts.map((post) => post.id)
-const categories = postCategories(posts)
-
 export const Route = createFileRoute('/blog/')({
-  validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, knownIds, categories),
-  // The post's body (content/blog/post-body.ts): in the prerendered page's state, or fetched when picked here.
+  // Checked against the catalogue only: the route tree, with this check, is part of every page's start, and the
+  // posts' text is not (issue 17).
+  validateSearch: (search: Record<string, unknown>) => validateBlogSearch(search, postIds, blogCategories),
+  // The loader comes with the page's code (one chunk), so the posts' facts load with the blog only. It gives the open
+  // post's facts, for the head, and its body (content/blog/post-body.ts): in the prerendered page's state, or
+  // fetched when picked here.
+  codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => ({ post: search.post }),
-  loader: ({ deps }) => (deps.post === undefined ? null : loadPostBody(deps.post)),
+  loader: async ({ deps }) => {
+    const post = findPost(deps.post)
+    return post ? { post, body: await loadPostBody(post.id) } : null
+  },
   // A body does not change while the page is open (one that could not load has its own "Try again").
   staleTime: Infinity,
-  head: ({ match }) => {
-    const post = findPost(match.search.post)
+  head: ({ loaderData }) => {
+    const post = loaderData?.post
     if (!post) return seo(staticPages['/blog'])
     const path = blogPostHref(post.id)
     return seo({
@@ -34,6 +40,6 @@ export const Route = createFileRoute('/blog/')({
     })
   },
   component: function BlogRoute() {
-    return <BlogPage search={Route.useSearch()} body={Route.useLoaderData()} />
+    return <BlogPage search={Route.useSearch()} body={Route.useLoaderData()?.body ?? null} />
   },
 })

@@ -1,12 +1,13 @@
 /**
- * Built-in blog posts (SPEC §3 "Blog post"): the typed facts of each post. The bodies are Markdown files in
- * posts/, read at build time (bodies.ts); pages that only list posts (sitemap, search, the worker) never load them.
+ * Built-in blog posts (SPEC §3 "Blog post"): the typed facts of each post, by its id (./catalogue.ts lists the ids and
+ * categories). The bodies are Markdown files in posts/, read at build time (bodies.ts); pages that only list posts
+ * (sitemap, search, the worker) never load them.
  */
 import { config } from '../../config'
 import type { ImageName } from '../images'
+import { blogCategories, postIds, type BlogCategory, type PostId } from './catalogue'
 
-export const blogCategories = ['Cat History', 'Neighborhood Cats'] as const
-export type BlogCategory = (typeof blogCategories)[number]
+export { blogCategories, type BlogCategory, type PostId }
 
 export interface BlogPost {
   id: number
@@ -20,9 +21,8 @@ export interface BlogPost {
   tags: readonly string[]
 }
 
-const builtInPosts = [
-  {
-    id: 1,
+const builtInPosts = {
+  1: {
     title: `${config.petitionCat.name} of Borough Hall: The Blind Cat Who Raised the Alarm`,
     excerpt:
       'Born around 1876, blind by 1903, and remembered for the Borough Hall fire of May 22, 1904: the story of Brooklyn’s most famous working cat, as we tell it on the tour.',
@@ -32,8 +32,7 @@ const builtInPosts = [
     category: 'Cat History',
     tags: ['Brooklyn', 'Borough Hall', 'Working cats', 'Petition'],
   },
-  {
-    id: 2,
+  2: {
     title: 'Mousers on the Payroll: The Postal Cats of New York',
     excerpt:
       'Mail sacks, paste and paper drew mice, and post offices answered with cats. How lower Manhattan’s postal cats guarded the mail.',
@@ -43,8 +42,7 @@ const builtInPosts = [
     category: 'Cat History',
     tags: ['Financial District', 'Post office', 'Working cats'],
   },
-  {
-    id: 3,
+  3: {
     title: 'The Bodega Cats of the Lower East Side',
     excerpt:
       'Every corner store has a guardian. Meet the bodega cats who keep watch over the Lower East Side today, and learn how to say hello.',
@@ -54,12 +52,10 @@ const builtInPosts = [
     category: 'Neighborhood Cats',
     tags: ['Lower East Side', 'Bodega cats', 'Etiquette'],
   },
-] as const satisfies readonly BlogPost[]
+} as const satisfies Record<PostId, Omit<BlogPost, 'id'>>
 
-/** Ids of the built-in posts: bodies.ts must have a body for each. */
-export type PostId = (typeof builtInPosts)[number]['id']
-
-export const posts: readonly BlogPost[] = builtInPosts
+/** In the catalogue's order. */
+export const posts: readonly BlogPost[] = postIds.map((id) => ({ id, ...builtInPosts[id] }))
 
 /** The categories that have posts, in the order they first appear. */
 export function postCategories(posts: readonly BlogPost[]): BlogCategory[] {
