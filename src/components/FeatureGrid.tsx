@@ -1,5 +1,5 @@
 import type { FeatureCard, FeatureIcon } from '../content/features'
-import { BookOpenIcon, ClockIcon, MapPinIcon, PawPrintIcon, UsersIcon } from './icons'
+import { BookOpenIcon, ClockIcon, MapPinIcon, PawPrintIcon, UsersIcon } from './page-icons'
 import { columnGrid } from '../styles/layout.css'
 import * as styles from './FeatureGrid.css'
 

@@ -1,5 +1,5 @@
 /** The browser UI colour (theme-color meta and the web app manifest): the theme's night and page colours. */
-import { palette } from './palette.ts'
+import { night, surfaceAlt } from './palette.ts'
 
-export const THEME_COLOR = palette.night
-export const BACKGROUND_COLOR = palette.surfaceAlt
+export const THEME_COLOR = night
+export const BACKGROUND_COLOR = surfaceAlt
