@@ -8,8 +8,8 @@
  * - The app's own modules that the entry loads at once (Rolldown's `$initial` tag) are one chunk. Left alone, Rolldown
  *   split the configuration and the site's facts out of the entry into two small chunks of their own, because route
  *   chunks import them too, although the entry has always loaded them first (rolldown/rolldown#10731): every page
- *   fetched three files for them and compressed each apart, 0.3 KB gzip more than one file (measured on /, /about
- *   and /gallery, issue 17). The entry keeps only its own module, which starts the app.
+ *   fetched three files for them and compressed each apart, 0.2 KB gzip more than one file on / (issue 17). The
+ *   entry keeps only its own module, which starts the app.
  * The bench's framework floor (scripts/bench/framework-floor.mjs) is built with the framework's groups only: the app's
  * group works around a split the floor's one-module app never has, and would only add a file to the floor.
  */
