@@ -112,6 +112,17 @@ function literalCopies(arrayName, items, copyItem) {
   return `\n// Bench growth (scratch copy only): synthetic copies.\n${arrayName}.push(...${JSON.stringify(copies, null, 1)})\n`
 }
 
+/** Copies of the posts added to the record `name` that keeps them by id (the id is the key, not a field). */
+function recordCopies(name, items) {
+  const copies = {}
+  for (let copy = 1; copy < FACTOR; copy++)
+    for (const item of items) {
+      const { id, ...post } = copyPost(item, copy)
+      copies[id] = post
+    }
+  return `\n// Bench growth (scratch copy only): synthetic copies.\nObject.assign(${name}, ${JSON.stringify(copies, null, 1)})\n`
+}
+
 /** Multiplies the blog posts in the project copy at `dir`; `markdown` false forces copies in the posts module. */
 export async function growPosts(dir, markdown = true) {
   const blogDir = join(dir, 'src/content/blog')
@@ -131,10 +142,32 @@ export async function growPosts(dir, markdown = true) {
     const declaration = /export (?:const|let) posts\b/.exec(text)?.[0]
     if (!declaration) continue
     const { posts: originals } = await importTs(file)
-    await writeFile(file, insertAfterStatement(text, declaration, literalCopies('posts', originals, copyPost)))
-    return `literal copies appended to ${relative(dir, file)}`
+    // Posts kept by id in a record that `posts` is read from (src/content/blog/index.ts) get the copies there, before
+    // `posts` is made from the catalogue's ids, which the copies' ids join.
+    const record = /const (\w+) = \{\n\s+1: \{/.exec(text)?.[1]
+    const grown = record
+      ? text.replace(declaration, `${recordCopies(record, originals)}\n${declaration}`)
+      : insertAfterStatement(text, declaration, literalCopies('posts', originals, copyPost))
+    await writeFile(file, grown)
+    const catalogue = await addToPostIds(dir, originals)
+    return `literal copies appended to ${relative(dir, file)}${catalogue ? `, their ids to ${catalogue}` : ''}`
   }
   throw new Error('Growth: no Markdown post and no module exporting `posts` under src/content')
+}
+
+/**
+ * The blog's address is checked against a list of post ids apart from the posts (src/content/blog/catalogue.ts,
+ * issue 17): the copies' ids join it, or the copies' pages would show the list. Returns the file changed, if any.
+ */
+async function addToPostIds(dir, originals) {
+  for (const file of (await filesUnder(join(dir, 'src/content'))).filter((path) => /\.tsx?$/.test(path))) {
+    const text = await readFile(file, 'utf8')
+    if (!/export const postIds\b/.test(text)) continue
+    const ids = literalCopies('postIds', originals, (post, copy) => copyPost(post, copy).id)
+    await writeFile(file, insertAfterStatement(text, 'export const postIds', ids))
+    return relative(dir, file)
+  }
+  return null
 }
 
 /** The drawing of a copy is seeded like its original's, so the copy is the same picture (and a cache hit). */
