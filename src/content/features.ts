@@ -1,6 +1,8 @@
-/** Feature cards (SPEC §3 Feature card: icon, title, description). */
-import { business } from './site'
-import { groupLimit, groupSizeRange, groupSizeRangeText } from './group-sizes'
+/**
+ * Feature cards (SPEC §3 Feature card: icon, title, description), and the About page's. The home page's four are in
+ * ./home.ts with the rest of its text, so neither page loads the other's cards.
+ */
+import { groupSizeRangeText } from './group-sizes'
 
 export type FeatureIcon = 'book' | 'group' | 'paw' | 'clock' | 'map'
 
@@ -30,27 +32,3 @@ export const missionFeatures = [
       'Our tours are history, not cat-spotting, but your own cat is welcome in a harness or a carrier. For the Financial District tour, e-mail us first.',
   },
 ] as const satisfies readonly FeatureCard[]
-
-/** The four feature cards; the first is the home page's "90 min" reading of the tour length (SPEC §1). */
-export const homeFeatures: readonly FeatureCard[] = [
-  {
-    icon: 'clock',
-    title: '90 min of stories',
-    description: `Ninety minutes of storytelling on a relaxed walk of about ${business.durationLabel}, with time for questions and photos.`,
-  },
-  {
-    icon: 'group',
-    title: 'Small groups',
-    description: `At most ${groupSizeRange.smallest} guests (${groupLimit('financial-district')} in the Financial District), so you hear every word and can ask anything.`,
-  },
-  {
-    icon: 'map',
-    title: 'Three neighbourhoods',
-    description: 'Brooklyn Heights, the Financial District and the Lower East Side, each with its own cast of cats.',
-  },
-  {
-    icon: 'paw',
-    title: 'Researched history',
-    description: 'Every story comes from newspapers, city records and archives, told by licensed New York City guides.',
-  },
-]

@@ -1,7 +1,7 @@
 /**
- * The gallery page's pictures (SPEC §2 Gallery, §3 "Gallery image") and its local news segment. The pictures
- * are the original illustrations of the image list, or the business's photos where they fill them; the alt text,
- * caption and credit are the picture's own (src/content/pictures.ts).
+ * The gallery page's pictures (SPEC §2 Gallery, §3 "Gallery image"): the original illustrations of the image list,
+ * or the business's photos where they fill them; the alt text, caption and credit are the picture's own
+ * (src/content/pictures.ts). The home page shows some of them too; the page's news segment is in ./news-video.ts.
  */
 import { images, type ImageKind, type ImageName } from './images'
 import { picture } from './pictures'
@@ -37,13 +37,3 @@ export const tourPhotos: readonly GalleryImage[] = galleryImages('gallery', 1)
 
 /** Feline Fan Photos (fan-01 to fan-21): ids 101 to 121. */
 export const fanPhotos: readonly GalleryImage[] = galleryImages('fan', 101)
-
-/** A fictional local TV segment about the tours; its YouTube id is the business's to fill in (src/config.ts). */
-export const newsVideo = {
-  title: 'Five Boroughs Tonight: the walking tour that tells New York’s history through its cats',
-  outlet: 'Five Boroughs Tonight',
-  summary:
-    'The evening magazine show followed one of our Brooklyn Heights tours from Borough Hall to the Promenade, and asked our guides why a city of millions still remembers its working cats.',
-  /** The facade's poster: our own illustration, so nothing is fetched from the video host before a click. */
-  poster: 'hero-tours',
-} as const satisfies { title: string; outlet: string; summary: string; poster: ImageName }

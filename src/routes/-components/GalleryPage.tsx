@@ -1,6 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { newsVideoEmbedUrl } from '../../config'
-import { fanPhotos, newsVideo, tourPhotos } from '../../content/gallery'
+import { fanPhotos, tourPhotos } from '../../content/gallery'
+import { newsVideo } from '../../content/news-video'
 import { GalleryGrid } from '../../components/GalleryGrid'
 import { PageHero } from '../../components/PageHero'
 import { VideoFacade } from '../../components/VideoFacade'

@@ -1,7 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
-import { homeFeatures } from '../../content/features'
-import { bookPromo, giftCardPromo, homeBenefits, homeGallery, homeHero } from '../../content/home'
+import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeGallery, homeHero } from '../../content/home'
 import { groupSizeRangeText } from '../../content/group-sizes'
 import { business } from '../../content/site'
 import { homeReview as featuredReview } from '../../content/featured-reviews'
