@@ -193,7 +193,10 @@ export async function growImages(dir) {
     : 'new pictures (encoded cold: the drawing seed was not found)'
   const galleryFile = join(dir, 'src/content/gallery.ts')
   if (!existsSync(galleryFile)) return `${encoded}; no src/content/gallery.ts lists them`
-  const gallery = await importTs(galleryFile)
+  // The gallery's lists read each picture's alt text from src/content/pictures.ts, which imports the photo table the
+  // images plugin writes (virtual:photo-table): the copy's own plugin provides it, photos and all.
+  const { imagesPlugin } = await importTs(join(dir, 'scripts/images-plugin.ts'))
+  const gallery = await importTs(galleryFile, { root: dir, plugins: [imagesPlugin()] })
   const picturePattern = new RegExp(`\\b(?:${GALLERY_KINDS.join('|')})-\\d+`)
   const lists = Object.keys(gallery).filter(
     (name) => Array.isArray(gallery[name]) && picturePattern.test(JSON.stringify(gallery[name])),
