@@ -1,6 +1,6 @@
 /**
- * Feature cards (SPEC §3 Feature card: icon, title, description), and the About page's. The home page's four are in
- * ./home.ts with the rest of its text, so neither page loads the other's cards.
+ * The feature card (SPEC §3 Feature card: icon, title, description) and the About page's three cards. The home page's
+ * four are in ./home.ts with the rest of its text, so neither page loads the other's cards.
  */
 import { groupSizeRangeText } from './group-sizes'
 
