@@ -64,9 +64,10 @@ describe('the image manifest', () => {
     expect(src('hero-home', 640)).toBe('/images/hero-home-640.webp')
   })
 
-  it('gives every hero, and only heroes, a 4:5 phone slice in AVIF at spec widths', () => {
+  it("gives every hero and blog image (a post's hero), and no other, a 4:5 phone slice in AVIF at spec widths", () => {
+    expect(images.filter((image) => image.phoneWidths).map((image) => image.kind)).toContain('blog')
     for (const image of images) {
-      if (image.kind !== 'hero') {
+      if (image.kind !== 'hero' && image.kind !== 'blog') {
         expect(phoneSrcSet(image.name)).toBeUndefined()
         continue
       }

@@ -236,13 +236,15 @@ describe('the photo pipeline', () => {
     }, 30_000)
   })
 
-  it('does not write a width the photo lacks: a 1200×675 photo gives a blog picture up to 1024, not 1280', async () => {
-    const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 675 }) }, [
+  it('does not write a width the photo lacks: a 1200×900 photo gives a blog picture up to 1024, not 1280', async () => {
+    const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 900 }) }, [
       { file: 'blog.jpg', alt: 'A bodega cat', use: ['blog-bodega-cats'] },
     ])
     const prepared = await preparePhotos(set, cacheDir)
     expect(prepared.problems).toEqual([])
     expect(prepared.table['blog-bodega-cats']?.widths).toEqual([320, 640, 768, 1024])
+    // Its 4:5 slice for phones (the post's hero) is 720 px wide at most: 640, not 768.
+    expect(prepared.table['blog-bodega-cats']?.phoneWidths).toEqual([640])
   })
 })
 

@@ -45,7 +45,9 @@ export const HERO_FOCUS = { x: 0.7, y: 0.75 } as const
 /**
  * Phones show a hero as a tall slice of its 16:9 drawing, about 4:5 of it around HERO_FOCUS. Rendering that slice
  * as its own picture (art direction) sends a phone a third of the pixels of the full drawing at the same
- * sharpness, as AVIF, which halves the bytes again on these flat illustrations (docs/decisions/0012).
+ * sharpness, as AVIF, which halves the bytes again on these flat illustrations (docs/decisions/0012). A blog
+ * image is its post's hero, so it has the slice too: without it, a phone fetched the post's widest variant, and
+ * with a photo that was the page's LCP at 2.3x the floor (decision 0015).
  */
 export const PHONE_ART = {
   ratio: [4, 5],
@@ -53,6 +55,9 @@ export const PHONE_ART = {
   /** The viewport widths that get the slice: below the spec's 768px breakpoint. */
   media: '(max-width: 767.98px)',
 } as const satisfies { ratio: readonly [number, number]; widths: readonly ImageWidth[]; media: string }
+
+/** The kinds a page shows as its hero, which have PHONE_ART's slice. */
+export const PHONE_SLICED_KINDS: readonly ImageKind[] = ['hero', 'blog']
 
 /** Aspect ratio and largest rendered width per kind: a gallery thumbnail is never shown wider than 1024 px. */
 export const IMAGE_KINDS = {
@@ -77,7 +82,7 @@ export interface ImageEntry {
   width: number
   height: number
   widths: readonly ImageWidth[]
-  /** Heroes only: the phone slice (PHONE_ART), rendered at these widths as AVIF. */
+  /** Heroes and blog images (PHONE_SLICED_KINDS): the phone slice (PHONE_ART), rendered at these widths as AVIF. */
   phoneWidths?: readonly ImageWidth[]
 }
 
@@ -132,7 +137,7 @@ function entry(name: string, kind: ImageKind, art: Art, alt = describeArt(art)):
     width: maxWidth,
     height: Math.round((maxWidth * ratio[1]) / ratio[0]),
     widths: IMAGE_WIDTHS.filter((width) => width <= maxWidth),
-    ...(kind === 'hero' ? { phoneWidths: PHONE_ART.widths } : {}),
+    ...(PHONE_SLICED_KINDS.includes(kind) ? { phoneWidths: PHONE_ART.widths } : {}),
   }
 }
 
