@@ -8,11 +8,11 @@
  * server and the client builds alike, and gets their placeholders from the stylesheet `virtual:photo-placeholders.css`.
  * A photo that cannot be used stops the build with what to do.
  * Rendered files are cached in node_modules/.cache/images (drawings: by a hash of the SVG, width and encoder
- * settings) and node_modules/.cache/photos (PICTURE_CACHE_DIR moves both), so a rebuild only re-encodes what changed. The dev server renders the
+ * settings) and node_modules/.cache/photos (scripts/build-cache.ts), so a rebuild only re-encodes what changed. The dev server renders the
  * same files on request.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -20,16 +20,10 @@ import type { Logger, Plugin } from 'vite'
 import { images, isImageName, image, PHONE_ART, type ImageEntry, type ImageName } from '../src/content/images.ts'
 import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/photo-table.ts'
 import { phoneSvgFor, svgFor } from './images/generate.ts'
+import { buildCacheDir, pruneBuildCache, readCacheEntry, writeCacheEntry } from './build-cache.ts'
 import { inPool } from './in-pool.ts'
 import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
-import {
-  photoCacheDir,
-  pictureCacheDir,
-  placeholderCss,
-  preparePhotos,
-  renderPhotos,
-  type PreparedPhotos,
-} from './photos/pipeline.ts'
+import { placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const
@@ -87,13 +81,11 @@ async function renderCached(cacheDir: string, job: Job): Promise<RenderedImage> 
     .digest('hex')
     .slice(0, 32)
   const cacheFile = join(cacheDir, `${hash}.${format}`)
-  try {
-    return { fileName, source: await readFile(cacheFile), cached: true }
-  } catch {
-    const source = await render(svg, width, height, format)
-    await writeFile(cacheFile, source).catch(() => undefined)
-    return { fileName, source, cached: false }
-  }
+  const cached = await readCacheEntry(cacheFile)
+  if (cached) return { fileName, source: cached, cached: true }
+  const source = await render(svg, width, height, format)
+  await writeCacheEntry(cacheFile, source).catch(() => undefined)
+  return { fileName, source, cached: false }
 }
 
 /** The WebP variants of an image and, for a hero, the AVIF variants of its phone slice; `only` picks one. */
@@ -118,7 +110,7 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
 
 /** Every variant of every image, rendered (or read from the cache). */
 export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<RenderedImage[]> {
-  const cacheDir = pictureCacheDir(root, 'images')
+  const cacheDir = buildCacheDir(root, 'images')
   await mkdir(cacheDir, { recursive: true })
   const jobs = entries.flatMap((entry) => jobsFor(entry))
   // Largest first, so the long jobs do not end up alone at the tail of the queue.
@@ -147,7 +139,7 @@ export function imagesPlugin(): Plugin {
   const prepare = () =>
     (prepared ??= (async () => {
       const set = photoSetFor(root)
-      return { set, photos: await preparePhotos(set, photoCacheDir(root)) }
+      return { set, photos: await preparePhotos(set, buildCacheDir(root, 'photos')) }
     })())
   /** The photos, or an error naming every problem. */
   const usablePhotos = async () => {
@@ -209,12 +201,16 @@ export function imagesPlugin(): Plugin {
         const photo = (await usablePhotos()).jobs.find((job) => job.name === name)
         if (photo) {
           const fileName = `images/${name}${phone ? '-phone' : ''}-${width}.${format}`
-          const [file] = await renderPhotos([photo], photoCacheDir(root), (candidate) => candidate === fileName)
+          const [file] = await renderPhotos(
+            [photo],
+            buildCacheDir(root, 'photos'),
+            (candidate) => candidate === fileName,
+          )
           return file?.source ?? null
         }
         const [job] = jobsFor(image(name), { width, phone })
         if (!job || job.format !== format) return null
-        return (await renderCached(pictureCacheDir(root, 'images'), job)).source
+        return (await renderCached(buildCacheDir(root, 'images'), job)).source
       }
     },
     async generateBundle() {
@@ -226,9 +222,14 @@ export function imagesPlugin(): Plugin {
         root,
         images.filter((entry) => !filled.has(entry.name)),
       )
-      const fromPhotos = await renderPhotos(photos.jobs, photoCacheDir(root))
+      const fromPhotos = await renderPhotos(photos.jobs, buildCacheDir(root, 'photos'))
       for (const file of [...drawn, ...fromPhotos])
         this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      // After every read of this build, which marks what it used.
+      await Promise.all([
+        pruneBuildCache(buildCacheDir(root, 'images')),
+        pruneBuildCache(buildCacheDir(root, 'photos')),
+      ])
       const summary = (files: readonly RenderedImage[]) => {
         const bytes = files.reduce((sum, file) => sum + file.source.length, 0)
         const fresh = files.filter((file) => !file.cached).length

@@ -11,12 +11,13 @@
  * bytes a fresh compression would.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
+import { buildCacheDir, pruneBuildCache, readCacheEntry, writeCacheEntry } from './build-cache.ts'
 
 /** The kinds of file worth compressing (pictures are compressed already). */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|xml|txt)$/
@@ -44,14 +45,6 @@ export function acceptedEncodings(acceptEncoding: string | string[] | undefined)
   return ENCODINGS.filter(({ name }) => allowed.has(name))
 }
 
-/**
- * Where the compressed copies are kept between builds. PICTURE_CACHE_DIR moves it with the pictures' caches
- * (scripts/photos/pipeline.ts), so the bench's cold build starts with all of them empty.
- */
-export function compressedCacheDir(root: string): string {
-  return join(process.env.PICTURE_CACHE_DIR ?? join(root, 'node_modules/.cache'), 'compressed')
-}
-
 /** The cache's name for a file's copies: its bytes, the settings below and the compressors that made them. */
 const CACHE_VERSION = `br${process.versions.brotli}-q${constants.BROTLI_MAX_QUALITY}-text.gz${process.versions.zlib}-9`
 function cacheKey(source: Buffer): string {
@@ -64,8 +57,8 @@ async function compressed(
 ): Promise<{ br: Buffer; gz: Buffer; cached: boolean }> {
   const entry = cacheDir && join(cacheDir, cacheKey(source))
   if (entry) {
-    const hit = await Promise.all([readFile(`${entry}.br`), readFile(`${entry}.gz`)]).catch(() => null)
-    if (hit) return { br: hit[0], gz: hit[1], cached: true }
+    const [br, gz] = await Promise.all([readCacheEntry(`${entry}.br`), readCacheEntry(`${entry}.gz`)])
+    if (br && gz) return { br, gz, cached: true }
   }
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -77,16 +70,9 @@ async function compressed(
     }),
     gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
   ])
-  // Each copy is written beside its name and renamed into place, so a build stopped halfway leaves no half file for
-  // the next one to serve. A cache that cannot be written only costs the next build the time.
-  if (entry) await Promise.all([keep(`${entry}.br`, br), keep(`${entry}.gz`, gz)]).catch(() => undefined)
+  if (entry)
+    await Promise.all([writeCacheEntry(`${entry}.br`, br), writeCacheEntry(`${entry}.gz`, gz)]).catch(() => undefined)
   return { br, gz, cached: false }
-}
-
-async function keep(file: string, bytes: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`
-  await writeFile(partial, bytes)
-  await rename(partial, file)
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -130,7 +116,9 @@ export function precompressPlugin(): Plugin {
     name: 'cat-tours:precompress',
     order: 'post',
     async run(outDir, config) {
-      const { files, bytes, brotliBytes, fromCache } = await precompress(outDir, compressedCacheDir(config.root))
+      const cacheDir = buildCacheDir(config.root, 'compressed')
+      const { files, bytes, brotliBytes, fromCache } = await precompress(outDir, cacheDir)
+      await pruneBuildCache(cacheDir)
       return `precompressed ${files} files (${fromCache} from cache): ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB Brotli`
     },
   })

@@ -68,7 +68,7 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
   try {
     // Builds: the cold one first (an empty picture cache), then warm builds of the photos and of the drawings alone,
     // interleaved, each going first in every other round, so that neither always runs in the other's wake.
-    const withPhotos = { PHOTO_SET: photoSet, PICTURE_CACHE_DIR: join(scratch.dir, 'picture-cache') }
+    const withPhotos = { PHOTO_SET: photoSet, BUILD_CACHE_DIR: join(scratch.dir, 'build-cache') }
     log('build: cold, with the photo set (empty picture cache)')
     results.builds.coldSeconds = await buildInto(root, join(scratch.dir, 'cold'), withPhotos)
     log('build: warm the drawings-only cache once')

@@ -9,7 +9,7 @@
  * sharp's version, so an unchanged photo costs a hash on the next build.
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Metadata, type Sharp } from 'sharp'
@@ -21,6 +21,7 @@ import {
   type PhotoSlot,
   type PhotoTable,
 } from '../../src/content/photo-table.ts'
+import { readCacheEntry, writeCacheEntry } from '../build-cache.ts'
 import { inPool } from '../in-pool.ts'
 import { cutsFor, focusWithin, heightFor, isLargeEnough, type Cut, type Focus, type Size } from './crop.ts'
 import { checkManifest, type CheckedPhoto, type PhotoSet } from './photo-set.ts'
@@ -81,15 +82,6 @@ interface ReadPhoto {
   bytes: Buffer
   hash: string
   upright: Size
-}
-
-/** Where encoded pictures are cached between builds; PICTURE_CACHE_DIR moves it (the bench's cold build). */
-export function pictureCacheDir(root: string, kind: 'images' | 'photos'): string {
-  return join(process.env.PICTURE_CACHE_DIR ?? join(root, 'node_modules/.cache'), kind)
-}
-
-export function photoCacheDir(root: string): string {
-  return pictureCacheDir(root, 'photos')
 }
 
 /**
@@ -240,7 +232,7 @@ function tooSmall(photo: CheckedPhoto, name: ImageName, cut: Cut, upright: Size)
 /** The tiny WebP of the picture's crop, as a data: URI; cached, since it needs the whole photo decoded. */
 async function placeholderFor(read: ReadPhoto, job: PhotoSlotJob, cacheDir: string): Promise<string> {
   const cacheFile = join(cacheDir, `${job.key}-placeholder.txt`)
-  const cached = await readFile(cacheFile, 'utf8').catch(() => null)
+  const cached = (await readCacheEntry(cacheFile))?.toString('utf8')
   if (cached) return cached
   const { box, ratio } = job.cuts[0]!
   const tiny = await upright(read.bytes)
@@ -250,7 +242,7 @@ async function placeholderFor(read: ReadPhoto, job: PhotoSlotJob, cacheDir: stri
     .webp(PLACEHOLDER.webp)
     .toBuffer()
   const uri = `data:image/webp;base64,${tiny.toString('base64')}`
-  await writeFile(cacheFile, uri).catch(() => undefined)
+  await writeCacheEntry(cacheFile, uri).catch(() => undefined)
   return uri
 }
 
@@ -294,7 +286,7 @@ async function renderJob(
 ): Promise<EmittedFile[]> {
   const variants = variantsOf(job, cacheDir).filter((variant) => !only || only(variant.fileName))
   const files = await Promise.all(
-    variants.map(async (variant) => ({ variant, source: await readFile(variant.cacheFile).catch(() => null) })),
+    variants.map(async (variant) => ({ variant, source: await readCacheEntry(variant.cacheFile) })),
   )
   const missing = files.filter((file) => !file.source)
   if (missing.length === 0)
@@ -320,7 +312,7 @@ async function renderJob(
         fit: 'fill',
       })
       const source = await (variant.format === 'avif' ? resized.avif(PHOTO_AVIF) : resized.webp(PHOTO_WEBP)).toBuffer()
-      await writeFile(variant.cacheFile, source).catch(() => undefined)
+      await writeCacheEntry(variant.cacheFile, source).catch(() => undefined)
       fresh.set(variant, source)
     }
   }

@@ -1,0 +1,78 @@
+/**
+ * The build's caches (scripts/build-cache.ts): an entry is written whole or not at all, a hit marks it used, and
+ * pruning removes only what no recent build used and what a stopped build left half written.
+ */
+import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  BUILD_CACHE_ENV,
+  buildCacheDir,
+  pruneBuildCache,
+  readCacheEntry,
+  UNUSED_FOR_MS,
+  writeCacheEntry,
+} from '../scripts/build-cache'
+
+const folders: string[] = []
+async function folder(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'build-cache-'))
+  folders.push(dir)
+  return dir
+}
+afterEach(async () => {
+  delete process.env[BUILD_CACHE_ENV]
+  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+const DAY = 24 * 60 * 60 * 1000
+async function age(file: string, ms: number): Promise<void> {
+  const then = new Date(Date.now() - ms)
+  await utimes(file, then, then)
+}
+
+describe('build cache', () => {
+  it('lives under node_modules/.cache, or wherever BUILD_CACHE_DIR says, one folder per kind', () => {
+    expect(buildCacheDir('/site', 'compressed')).toBe('/site/node_modules/.cache/compressed')
+    process.env[BUILD_CACHE_ENV] = '/elsewhere'
+    expect(buildCacheDir('/site', 'photos')).toBe('/elsewhere/photos')
+  })
+
+  it('writes an entry whole, with no half file beside it, and reads it back', async () => {
+    const dir = await folder()
+    await writeCacheEntry(join(dir, 'a.webp'), Buffer.from('picture'))
+    expect(await readdir(dir)).toEqual(['a.webp'])
+    expect((await readCacheEntry(join(dir, 'a.webp')))?.toString()).toBe('picture')
+    expect(await readCacheEntry(join(dir, 'missing.webp'))).toBeNull()
+  })
+
+  it('rejects a write it cannot make, so the caller can go on without the cache', async () => {
+    const dir = await folder()
+    await writeFile(join(dir, 'file'), 'x')
+    await expect(writeCacheEntry(join(dir, 'file', 'a.webp'), 'y')).rejects.toThrow()
+  })
+
+  it('keeps what a recent build used and removes what none has used for a month, and half files of a stopped build', async () => {
+    const dir = await folder()
+    const used = join(dir, 'used.br')
+    const unused = join(dir, 'unused.br')
+    const recent = join(dir, 'recent.br')
+    const stopped = join(dir, 'old.br.123-1.partial')
+    const writing = join(dir, 'new.br.456-1.partial')
+    for (const file of [used, unused, recent, stopped, writing]) await writeFile(file, 'x')
+    await age(used, UNUSED_FOR_MS + DAY)
+    await age(unused, UNUSED_FOR_MS + DAY)
+    await age(recent, UNUSED_FOR_MS - DAY)
+    await age(stopped, 2 * 60 * 60 * 1000)
+
+    await readCacheEntry(used)
+    expect((await stat(used)).mtimeMs).toBeGreaterThan(Date.now() - DAY)
+    expect(await pruneBuildCache(dir)).toBe(2)
+    expect((await readdir(dir)).sort()).toEqual(['new.br.456-1.partial', 'recent.br', 'used.br'])
+  })
+
+  it('prunes a cache that does not exist yet without failing', async () => {
+    expect(await pruneBuildCache(join(await folder(), 'never-made'))).toBe(0)
+  })
+})
