@@ -2,7 +2,8 @@
  * scripts/photos: the business's photos turned into the site's pictures (decision 0015). Photos made at test time
  * (tests/support/test-photos.ts) carry an EXIF orientation, a GPS position and an XMP packet, as phones write them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -245,6 +246,46 @@ describe('the photo pipeline', () => {
     expect(prepared.table['blog-bodega-cats']?.widths).toEqual([320, 640, 768, 1024])
     // Its 4:5 slice for phones (the post's hero) is 720 px wide at most: 640, not 768.
     expect(prepared.table['blog-bodega-cats']?.phoneWidths).toEqual([640])
+  })
+})
+
+describe('what a build learnt by reading a photo', () => {
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+  const remembered = (dir: string) => join(dir, 'read-photos.json')
+
+  it('is kept, so an unchanged photo is not read again on the next look', async () => {
+    const dir = join(root, 'known-cache')
+    const set = photoSet({ 'team.jpg': await makeTestPhoto({ width: 1000, height: 750 }) }, [
+      { file: 'team.jpg', alt: 'Our guide', use: ['team-1'] },
+    ])
+    const first = await preparePhotos(set, dir)
+    expect(first.problems).toEqual([])
+    expect(first.jobs[0]!.hash).toBe(sha256(readFileSync(join(set.dir, 'team.jpg'))))
+    expect((await preparePhotos(set, dir)).problems).toEqual([])
+    // What the next look trusts, altered: a look that read the file would find its real hash and no problem. This one
+    // trusts it, and the bytes it then reads for the placeholder (cached under the real hash) do not match it.
+    const known = JSON.parse(readFileSync(remembered(dir), 'utf8'))
+    known[join(set.dir, 'team.jpg')].hash = 'f'.repeat(64)
+    writeFileSync(remembered(dir), JSON.stringify(known))
+    expect((await preparePhotos(set, dir)).problems).toEqual([
+      expect.stringMatching(/^\S*team\.jpg changed while the site was being built; build again\.$/),
+    ])
+  })
+
+  it('is not trusted for a photo replaced in place, even at the same size with its modification time put back', async () => {
+    const dir = join(root, 'replaced-cache')
+    const set = photoSet({ 'team.jpg': await makeTestPhoto({ width: 1000, height: 750 }) }, [
+      { file: 'team.jpg', alt: 'Our guide', use: ['team-1'] },
+    ])
+    const file = join(set.dir, 'team.jpg')
+    await preparePhotos(set, dir)
+    const { atime, mtime } = statSync(file)
+    const bytes = readFileSync(file)
+    const middle = bytes.length >> 1
+    bytes[middle] = bytes[middle]! ^ 0xff
+    writeFileSync(file, bytes)
+    utimesSync(file, atime, mtime)
+    expect((await preparePhotos(set, dir)).jobs[0]!.hash).toBe(sha256(bytes))
   })
 })
 
