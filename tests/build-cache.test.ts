@@ -2,8 +2,7 @@
  * The build's caches (scripts/build-cache.ts): an entry is written whole or not at all, a hit marks it used, and
  * pruning removes only what no recent build used and what a stopped build left half written.
  */
-import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -14,16 +13,11 @@ import {
   UNUSED_FOR_MS,
   writeCacheEntry,
 } from '../scripts/build-cache'
+import { useTempFolders } from './support/temp-folders'
 
-const folders: string[] = []
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'build-cache-'))
-  folders.push(dir)
-  return dir
-}
-afterEach(async () => {
+const folder = useTempFolders('build-cache')
+afterEach(() => {
   delete process.env[BUILD_CACHE_ENV]
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
 const DAY = 24 * 60 * 60 * 1000

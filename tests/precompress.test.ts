@@ -2,22 +2,14 @@
  * The build's compressed copies (scripts/precompress-plugin.ts): the same bytes from the cache as from a fresh
  * compression, and a changed file compressed again.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { precompress } from '../scripts/precompress-plugin'
+import { useTempFolders } from './support/temp-folders'
 
-const folders: string[] = []
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'precompress-'))
-  folders.push(dir)
-  return dir
-}
-afterEach(async () => {
-  await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
-})
+const folder = useTempFolders('precompress')
 
 const page = (words: string) =>
   `<!doctype html><title>${words}</title>${`<p>${words} of the cats of New York</p>`.repeat(80)}`
