@@ -88,12 +88,16 @@ interface ReadPhoto {
   upright: Size
 }
 
-/** What reading a photo file gave, and the file's identity then. */
-interface KnownPhoto {
+/** What tells one file from another without reading it. */
+interface FileIdentity {
   size: number
   mtimeMs: number
   ctimeMs: number
   ino: number
+}
+
+/** What reading a photo file gave, and the file's identity then. */
+interface KnownPhoto extends FileIdentity {
   hash: string
   upright: Size
 }
@@ -110,8 +114,8 @@ async function knownPhotos(cacheDir: string): Promise<Map<string, KnownPhoto>> {
   }
 }
 
-const sameFile = (known: KnownPhoto, now: KnownPhoto) =>
-  known.size === now.size && known.mtimeMs === now.mtimeMs && known.ctimeMs === now.ctimeMs && known.ino === now.ino
+const sameFile = (a: FileIdentity, b: FileIdentity) =>
+  a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino
 
 /**
  * Checks the set and works out what the page needs to know (the table): which pictures are photos, their alt text,
@@ -218,9 +222,14 @@ async function readPhoto(
   seen: Map<string, KnownPhoto>,
 ): Promise<ReadPhoto | string> {
   const info = await stat(photo.path).catch(() => null)
-  const identity = info && { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino }
+  const identity: FileIdentity | null = info && {
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+    ctimeMs: info.ctimeMs,
+    ino: info.ino,
+  }
   const before = known.get(photo.path)
-  if (identity && before && sameFile(before, { ...before, ...identity })) {
+  if (identity && before && sameFile(before, identity)) {
     seen.set(photo.path, before)
     return { bytes: bytesOf(photo, before.hash), hash: before.hash, upright: before.upright }
   }
