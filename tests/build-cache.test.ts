@@ -13,9 +13,9 @@ import {
   UNUSED_FOR_MS,
   writeCacheEntry,
 } from '../scripts/build-cache'
-import { useTempFolders } from './support/temp-folders'
+import { tempFolders } from './support/temp-folders'
 
-const folder = useTempFolders('build-cache')
+const folder = tempFolders('build-cache')
 afterEach(() => {
   delete process.env[BUILD_CACHE_ENV]
 })

@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { precompress } from '../scripts/precompress-plugin'
-import { useTempFolders } from './support/temp-folders'
+import { tempFolders } from './support/temp-folders'
 
-const folder = useTempFolders('precompress')
+const folder = tempFolders('precompress')
 
 const page = (words: string) =>
   `<!doctype html><title>${words}</title>${`<p>${words} of the cats of New York</p>`.repeat(80)}`

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
 
-export function useTempFolders(prefix: string): () => Promise<string> {
+export function tempFolders(prefix: string): () => Promise<string> {
   const folders: string[] = []
   afterEach(async () => {
     await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
