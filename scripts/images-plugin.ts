@@ -8,8 +8,9 @@
  * server and the client builds alike, and gets their placeholders from the stylesheet `virtual:photo-placeholders.css`.
  * A photo that cannot be used stops the build with what to do.
  * Rendered files are cached in node_modules/.cache/images (drawings: by a hash of the SVG, width and encoder
- * settings) and node_modules/.cache/photos (scripts/build-cache.ts), so a rebuild only re-encodes what changed. The dev server renders the
- * same files on request.
+ * settings) and node_modules/.cache/photos (scripts/build-cache.ts), so a rebuild only re-encodes what changed, and
+ * they go into the site as links to their cache entries once the bundle is written, not through the bundler. The dev
+ * server renders the same files on request.
  */
 import { createHash } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
@@ -20,7 +21,15 @@ import type { Logger, Plugin } from 'vite'
 import { images, isImageName, image, PHONE_ART, type ImageEntry, type ImageName } from '../src/content/images.ts'
 import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/photo-table.ts'
 import { phoneSvgFor, svgFor } from './images/generate.ts'
-import { buildCacheDir, pruneBuildCache, readCacheEntry, writeCacheEntry } from './build-cache.ts'
+import {
+  buildCacheDir,
+  type CachedOutput,
+  findCacheEntry,
+  outputBytes,
+  pruneBuildCache,
+  writeCacheEntry,
+  writeOutput,
+} from './build-cache.ts'
 import { inPool } from './in-pool.ts'
 import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
 import { placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
@@ -35,12 +44,6 @@ export const AVIF_OPTIONS = { quality: 45, effort: 3 } as const
 const CACHE_KEY = `images-v2 sharp-${sharp.versions.sharp} ${JSON.stringify(WEBP_OPTIONS)} ${JSON.stringify(AVIF_OPTIONS)}`
 
 type Format = 'webp' | 'avif'
-
-export interface RenderedImage {
-  fileName: string
-  source: Buffer
-  cached: boolean
-}
 
 export function imageFileName(name: string, width: number): string {
   return `images/${name}-${width}.webp`
@@ -72,7 +75,7 @@ interface Job {
   format: Format
 }
 
-async function renderCached(cacheDir: string, job: Job): Promise<RenderedImage> {
+async function renderCached(cacheDir: string, job: Job): Promise<CachedOutput> {
   const { fileName, svg, width, height, format } = job
   const hash = createHash('sha256')
     .update(CACHE_KEY)
@@ -81,11 +84,11 @@ async function renderCached(cacheDir: string, job: Job): Promise<RenderedImage> 
     .digest('hex')
     .slice(0, 32)
   const cacheFile = join(cacheDir, `${hash}.${format}`)
-  const cached = await readCacheEntry(cacheFile)
-  if (cached) return { fileName, source: cached, cached: true }
+  const bytes = await findCacheEntry(cacheFile)
+  if (bytes !== null) return { fileName, cacheFile, bytes, cached: true }
   const source = await render(svg, width, height, format)
   await writeCacheEntry(cacheFile, source).catch(() => undefined)
-  return { fileName, source, cached: false }
+  return { fileName, cacheFile, source, bytes: source.length, cached: false }
 }
 
 /** The WebP variants of an image and, for a hero, the AVIF variants of its phone slice; `only` picks one. */
@@ -109,7 +112,7 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
 }
 
 /** Every variant of every image, rendered (or read from the cache). */
-export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<RenderedImage[]> {
+export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<CachedOutput[]> {
   const cacheDir = buildCacheDir(root, 'images')
   await mkdir(cacheDir, { recursive: true })
   const jobs = entries.flatMap((entry) => jobsFor(entry))
@@ -148,6 +151,8 @@ export function imagesPlugin(): Plugin {
     return photos
   }
 
+  /** This build's pictures, between generateBundle (made or found) and writeBundle (put in the site). */
+  let pending: CachedOutput[] | undefined
   return {
     name: 'cat-tours:images',
     configResolved(config) {
@@ -206,12 +211,18 @@ export function imagesPlugin(): Plugin {
             buildCacheDir(root, 'photos'),
             (candidate) => candidate === fileName,
           )
-          return file?.source ?? null
+          return file ? outputBytes(file) : null
         }
         const [job] = jobsFor(image(name), { width, phone })
         if (!job || job.format !== format) return null
-        return (await renderCached(buildCacheDir(root, 'images'), job)).source
+        return outputBytes(await renderCached(buildCacheDir(root, 'images'), job))
       }
+    },
+    async writeBundle(options) {
+      const files = pending ?? []
+      pending = undefined
+      if (!options.dir) return
+      await Promise.all(files.map((file) => writeOutput(options.dir!, file)))
     },
     async generateBundle() {
       if (this.environment.config.command !== 'build' || this.environment.config.build.ssr) return
@@ -223,15 +234,15 @@ export function imagesPlugin(): Plugin {
         images.filter((entry) => !filled.has(entry.name)),
       )
       const fromPhotos = await renderPhotos(photos.jobs, buildCacheDir(root, 'photos'))
-      for (const file of [...drawn, ...fromPhotos])
-        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+      // Put in the site once the bundle is written (writeBundle), not handed to the bundler, which would copy each.
+      pending = [...drawn, ...fromPhotos]
       // After every read of this build, which marks what it used.
       await Promise.all([
         pruneBuildCache(buildCacheDir(root, 'images')),
         pruneBuildCache(buildCacheDir(root, 'photos')),
       ])
-      const summary = (files: readonly RenderedImage[]) => {
-        const bytes = files.reduce((sum, file) => sum + file.source.length, 0)
+      const summary = (files: readonly CachedOutput[]) => {
+        const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
         const fresh = files.filter((file) => !file.cached).length
         return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB, ${fresh} rendered, ${files.length - fresh} from cache`
       }

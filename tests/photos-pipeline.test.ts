@@ -8,15 +8,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { type CachedOutput, outputBytes } from '../scripts/build-cache'
 import { cropAround, focusWithin } from '../scripts/photos/crop'
 import { photoSetFor, type PhotoSet } from '../scripts/photos/photo-set'
-import {
-  placeholderCss,
-  preparePhotos,
-  renderPhotos,
-  type EmittedFile,
-  type PhotoLook,
-} from '../scripts/photos/pipeline'
+import { placeholderCss, preparePhotos, renderPhotos, type PhotoLook } from '../scripts/photos/pipeline'
 import { CAMERA_MAKE, XMP_GPS_TEXT, exifTags, makeTestPhoto } from './support/test-photos'
 
 const root = mkdtempSync(join(tmpdir(), 'photos-pipeline-'))
@@ -99,17 +94,19 @@ describe('the photo pipeline', () => {
     expect(prepared.problems).toEqual([])
     const rendered = await renderPhotos(prepared.jobs, cacheDir)
     for (const index of [1, 2, 3, 4]) {
-      const file = rendered.find((candidate) => candidate.fileName === `images/team-${index}-640.webp`)!
-      const meta = await sharp(file.source).metadata()
+      const file = await outputBytes(
+        rendered.find((candidate) => candidate.fileName === `images/team-${index}-640.webp`)!,
+      )
+      const meta = await sharp(file).metadata()
       expect([meta.width, meta.height]).toEqual([640, 640])
       // The upright photo's red corner is top left, its blue corner bottom right, whatever the camera stored.
-      expect(isRed(await pixelAt(file.source, 0.04, 0.04)), `team-${index}: red top left`).toBe(true)
-      expect(isBlue(await pixelAt(file.source, 0.96, 0.96)), `team-${index}: blue bottom right`).toBe(true)
+      expect(isRed(await pixelAt(file, 0.04, 0.04)), `team-${index}: red top left`).toBe(true)
+      expect(isBlue(await pixelAt(file, 0.96, 0.96)), `team-${index}: blue bottom right`).toBe(true)
     }
   }, 120_000)
 
   describe('a hero from a JPEG, a gallery picture from a PNG and a fan picture from a WebP, each with EXIF, GPS and XMP', () => {
-    let rendered: EmittedFile[]
+    let rendered: CachedOutput[]
     let table: Awaited<ReturnType<typeof preparePhotos>>['table']
     let looks: PhotoLook[]
     let sources: Buffer[]
@@ -174,7 +171,10 @@ describe('the photo pipeline', () => {
     })
 
     it('writes no EXIF, GPS, XMP, IPTC or ICC into any output or placeholder', async () => {
-      const outputs = [...rendered.map((file) => file.source), ...looks.map((look) => dataUriBytes(look.placeholder))]
+      const outputs = [
+        ...(await Promise.all(rendered.map(outputBytes))),
+        ...looks.map((look) => dataUriBytes(look.placeholder)),
+      ]
       for (const output of outputs) {
         const meta = await sharp(output).metadata()
         expect([meta.exif, meta.xmp, meta.iptc, meta.icc]).toEqual([undefined, undefined, undefined, undefined])
@@ -187,7 +187,7 @@ describe('the photo pipeline', () => {
     it('writes every variant at its named size and in its named format, never wider than the photo', async () => {
       for (const file of rendered) {
         const [, name, width, format] = /^images\/([a-z0-9-]+?)-(\d+)\.(avif|webp)$/.exec(file.fileName)!
-        const meta = await sharp(file.source).metadata()
+        const meta = await sharp(await outputBytes(file)).metadata()
         expect(meta.width, file.fileName).toBe(Number(width))
         expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp')
         const source = name!.startsWith('hero') ? 1600 : name!.startsWith('gallery') ? 1200 : 1100
@@ -231,6 +231,9 @@ describe('the photo pipeline', () => {
       const again = await renderPhotos(prepared.jobs, cacheDir)
       expect(again.length).toBe(rendered.length)
       expect(again.every((file) => file.cached)).toBe(true)
+      // Found, not read: the build links each entry into the site.
+      expect(again.some((file) => file.source)).toBe(false)
+      expect(again.map((file) => file.bytes)).toEqual(rendered.map((file) => file.bytes))
       expect(prepared.table).toEqual(table)
       expect(prepared.looks).toEqual(looks)
       expect(performance.now() - started).toBeLessThan(5_000)

@@ -25,7 +25,7 @@ import {
   type PhotoSlot,
   type PhotoTable,
 } from '../../src/content/photo-table.ts'
-import { readCacheEntry, writeCacheEntry } from '../build-cache.ts'
+import { type CachedOutput, findCacheEntry, readCacheEntry, writeCacheEntry } from '../build-cache.ts'
 import { inPool } from '../in-pool.ts'
 import { cutsFor, focusWithin, heightFor, isLargeEnough, type Cut, type Focus, type Size } from './crop.ts'
 import { checkManifest, type CheckedPhoto, type PhotoSet } from './photo-set.ts'
@@ -47,12 +47,6 @@ const SETTINGS = `photos-v1 sharp-${sharp.versions.sharp} ${JSON.stringify({ PHO
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
 /** ISO-BMFF brands of HEIF files with HEVC pictures: what an iPhone saves by default. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'])
-
-export interface EmittedFile {
-  fileName: string
-  source: Buffer
-  cached: boolean
-}
 
 /** One picture a photo fills, ready to render. */
 export interface PhotoSlotJob {
@@ -369,14 +363,20 @@ async function renderJob(
   job: PhotoSlotJob,
   cacheDir: string,
   only?: (fileName: string) => boolean,
-): Promise<EmittedFile[]> {
+): Promise<CachedOutput[]> {
   const variants = variantsOf(job, cacheDir).filter((variant) => !only || only(variant.fileName))
   const files = await Promise.all(
-    variants.map(async (variant) => ({ variant, source: await readCacheEntry(variant.cacheFile) })),
+    variants.map(async (variant) => ({ variant, bytes: await findCacheEntry(variant.cacheFile) })),
   )
-  const missing = files.filter((file) => !file.source)
-  if (missing.length === 0)
-    return files.map(({ variant, source }) => ({ fileName: variant.fileName, source: source!, cached: true }))
+  const output = (variant: Variant, bytes: number, source?: Buffer): CachedOutput => ({
+    fileName: variant.fileName,
+    cacheFile: variant.cacheFile,
+    bytes,
+    cached: !source,
+    ...(source ? { source } : {}),
+  })
+  const missing = files.filter((file) => file.bytes === null)
+  if (missing.length === 0) return files.map(({ variant, bytes }) => output(variant, bytes!))
 
   const bytes = await readFile(job.photo.path)
   if (contentHash(bytes) !== job.hash) throw new PhotoChanged(job.photo)
@@ -401,11 +401,10 @@ async function renderJob(
       fresh.set(variant, source)
     }
   }
-  return files.map(({ variant, source }) => ({
-    fileName: variant.fileName,
-    source: source ?? fresh.get(variant)!,
-    cached: Boolean(source),
-  }))
+  return files.map(({ variant, bytes }) => {
+    const source = fresh.get(variant)
+    return source ? output(variant, source.length, source) : output(variant, bytes!)
+  })
 }
 
 /** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */
@@ -413,7 +412,7 @@ export async function renderPhotos(
   jobs: readonly PhotoSlotJob[],
   cacheDir: string,
   only?: (fileName: string) => boolean,
-): Promise<EmittedFile[]> {
+): Promise<CachedOutput[]> {
   await mkdir(cacheDir, { recursive: true })
   // Heroes first: the most files each, so they do not end up alone at the tail of the queue.
   const ordered = [...jobs].sort((a, b) => variantsOf(b, cacheDir).length - variantsOf(a, cacheDir).length)
