@@ -441,3 +441,38 @@ describe('a grown build that fails', () => {
     expect(buildFailure(new Error('Build failed (1):\nsomething\nError: no such file'))).toBe('Error: no such file')
   })
 })
+
+describe('photo bench', () => {
+  const floorPage = '<!DOCTYPE html><html><head><title>Floor</title></head><body><h1>Floor</h1></body></html>'
+  const picture = { path: '/images/hero-home-phone-1024.avif', width: 412, height: 658 }
+
+  it("puts the route's first-screen picture first in the bare page, in the same box, at high priority", async () => {
+    const { photoFloorPage } = await import('../scripts/bench/photos.mjs')
+    const page = photoFloorPage(floorPage, picture)
+    expect(page).toContain(
+      '<body style="margin:0"><img src="/images/hero-home-phone-1024.avif" alt="" fetchpriority="high" style="display:block;width:412px;height:658px;object-fit:cover"><h1>Floor</h1>',
+    )
+  })
+
+  it('reports each route against the bare floor and against its photo floor', async () => {
+    const { photoBudgets, photoReport } = await import('../scripts/bench/photos.mjs')
+    const lighthouse = { score: 100, lcp: 1200, tbt: 10, cls: 0, fcp: 900 }
+    const results = {
+      meta: { date: '2026-11-26', runs: 1, cpus: 2, loadBefore: [0.1, 0.1, 0.1], seconds: 1 },
+      floor: { score: 100, lcp: 600 },
+      routes: [
+        { path: '/', lighthouse, lcpRatio: 2, photoFloor: { ...picture, lcp: 900, ratio: 1200 / 900 } },
+        { path: '/about', lighthouse, lcpRatio: 2, photoFloor: null },
+      ],
+      installs: {},
+      builds: { coldSeconds: 30, warmPhotosSeconds: 5, warmDrawingsSeconds: 5, warmPhotos: [5], warmDrawings: [5] },
+    }
+    const checks = photoBudgets(results)
+    // The photo floor is a reference figure: the LCP budget stays against the bare floor.
+    expect(checks.find((check) => check.name === '/: LCP <= 1.5x floor')?.pass).toBe(false)
+    const report = photoReport(results, checks)
+    expect(report).toMatch(/^\/ +100 +1200 +2\.00 +0\.000 +10 +900 +1\.33$/m)
+    expect(report).toMatch(/^\/about .*\(no picture first\)$/m)
+    expect(report).toContain('/images/hero-home-phone-1024.avif in 412x658')
+  })
+})

@@ -10,12 +10,12 @@
  * Every build goes to a scratch folder: the repository's dist/ is left alone.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { loadavg, cpus } from 'node:os'
 import { buildInto } from '../scratch-build.mjs'
 import { BUDGETS, median, medians } from './budgets.mjs'
-import { DESKTOP, launchBrowser } from './browser.mjs'
+import { DESKTOP, launchBrowser, MOBILE } from './browser.mjs'
 import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
 import { precacheContents, whenActivated } from './precache.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
@@ -36,6 +36,49 @@ const INSTALL_SCREENS = {
     hasTouch: true,
   },
   'desktop 1280 px at 1x': { ...DESKTOP, screen: { width: 1280, height: 800 } },
+}
+
+/**
+ * The largest picture of a route's first screen on Lighthouse's screen (its path and the box it fills), or null. It
+ * is not Chrome's LCP element: the site's pictures fade in from opacity 0 (SPEC §4), which Chrome does not count, so
+ * the LCP element is the largest text; but Lighthouse's simulation counts every request made before that paint, and
+ * the first screen's picture is the one that weighs.
+ */
+async function firstScreenPicture(browser, url) {
+  const context = await browser.newContext(MOBILE)
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    return await page.evaluate(() => {
+      const visibleArea = (box) =>
+        Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+        Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+      const pictures = [...document.images]
+        .filter((img) => img.complete && img.currentSrc.startsWith(location.origin))
+        .map((img) => ({ img, box: img.getBoundingClientRect() }))
+        .sort((a, b) => visibleArea(b.box) - visibleArea(a.box))
+      const largest = pictures[0]
+      if (!largest || visibleArea(largest.box) === 0) return null
+      return {
+        path: new URL(largest.img.currentSrc).pathname,
+        width: Math.round(largest.box.width),
+        height: Math.round(largest.box.height),
+      }
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The photo floor of a route: the bare-page floor with only the route's first-screen picture added, the same file in
+ * the same box, first in the body, with high fetch priority. A page that shows that photo in its first screen cannot
+ * do much better, so the ratio to it is what the site's own code adds; the ratio to the bare floor includes the
+ * photo's download.
+ */
+export function photoFloorPage(floorPage, picture) {
+  const img = `<img src="${picture.path}" alt="" fetchpriority="high" style="display:block;width:${picture.width}px;height:${picture.height}px;object-fit:cover">`
+  return floorPage.replace('<body>', `<body style="margin:0">${img}`)
 }
 
 /** One first visit on `screen` through the throttled link: time to ready offline, and what the install stored. */
@@ -97,19 +140,41 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
     cleanups.push(app.close)
     await mkdir(join(scratch.dir, 'floor'))
     await writeFile(join(scratch.dir, 'floor/index.html'), floorPage)
-    const floor = await serveFolder(join(scratch.dir, 'floor'), basePort + 1)
-    cleanups.push(floor.close)
 
     const tour = '/tours/brooklyn-heights'
     const routes = ['/', '/gallery', tour, '/blog?post=1']
+    const photoFloors = new Map()
+    const looker = await launchBrowser(root)
+    try {
+      for (const [index, path] of routes.entries()) {
+        const picture = await firstScreenPicture(looker, `${app.url}${path}`)
+        if (!picture) continue
+        await mkdir(dirname(join(scratch.dir, 'floor', picture.path)), { recursive: true })
+        await copyFile(join(scratch.dir, 'photos/dist', picture.path), join(scratch.dir, 'floor', picture.path))
+        await mkdir(join(scratch.dir, `floor/photo-${index}`))
+        await writeFile(join(scratch.dir, `floor/photo-${index}/index.html`), photoFloorPage(floorPage, picture))
+        photoFloors.set(path, { picture, page: `/photo-${index}/` })
+      }
+    } finally {
+      await looker.close()
+    }
+    // Served once every floor page is written (the static server lists the folder when it starts).
+    const floor = await serveFolder(join(scratch.dir, 'floor'), basePort + 1)
+    cleanups.push(floor.close)
     const chrome = await launchLighthouseChrome()
     cleanups.push(chrome.close)
     const floorRuns = []
     const routeRuns = new Map(routes.map((path) => [path, []]))
+    const photoFloorRuns = new Map(routes.map((path) => [path, []]))
     for (let round = 1; round <= runs; round++) {
-      log(`Lighthouse round ${round} of ${runs}: floor + ${routes.join(', ')} (with photos)`)
+      log(`Lighthouse round ${round} of ${runs}: floor + ${routes.join(', ')} (with photos), each with its photo floor`)
       floorRuns.push(await runLighthouse(chrome.port, `${floor.url}/`))
-      for (const path of routes) routeRuns.get(path).push(await runLighthouse(chrome.port, `${app.url}${path}`))
+      for (const path of routes) {
+        routeRuns.get(path).push(await runLighthouse(chrome.port, `${app.url}${path}`))
+        const photoFloor = photoFloors.get(path)
+        if (photoFloor)
+          photoFloorRuns.get(path).push(await runLighthouse(chrome.port, `${floor.url}${photoFloor.page}`))
+      }
     }
     await chrome.close()
     cleanups.pop()
@@ -117,7 +182,17 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
     results.floor = medians(floorRuns, fields)
     for (const path of routes) {
       const lighthouse = medians(routeRuns.get(path), fields)
-      results.routes.push({ path, lighthouse, lcpRatio: lighthouse.lcp / results.floor.lcp, runs: routeRuns.get(path) })
+      const photoFloor = photoFloors.get(path)
+      const photoFloorLcp = photoFloor ? medians(photoFloorRuns.get(path), ['lcp']).lcp : null
+      results.routes.push({
+        path,
+        lighthouse,
+        lcpRatio: lighthouse.lcp / results.floor.lcp,
+        photoFloor: photoFloor
+          ? { ...photoFloor.picture, lcp: photoFloorLcp, ratio: lighthouse.lcp / photoFloorLcp }
+          : null,
+        runs: routeRuns.get(path),
+      })
     }
 
     const throttled = await serveThrottled(basePort, basePort + 2, FAST_4G)
@@ -197,12 +272,20 @@ export function photoReport(results, checks) {
     `Photo bench ${meta.date}: the 72-photo set, ${meta.runs} run(s) (medians), Lighthouse mobile defaults`,
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
     '',
-    'Route                      Perf   LCP ms  x floor   CLS     TBT ms',
+    'Route                      Perf   LCP ms  x floor   CLS     TBT ms   photo floor ms  x photo floor',
     ...results.routes.map(
-      ({ path, lighthouse: lh, lcpRatio }) =>
-        `${path.padEnd(26)} ${String(lh.score).padStart(4)} ${String(Math.round(lh.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(8)} ${lh.cls.toFixed(3).padStart(7)} ${String(Math.round(lh.tbt)).padStart(8)}`,
+      ({ path, lighthouse: lh, lcpRatio, photoFloor }) =>
+        `${path.padEnd(26)} ${String(lh.score).padStart(4)} ${String(Math.round(lh.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(8)} ${lh.cls.toFixed(3).padStart(7)} ${String(Math.round(lh.tbt)).padStart(8)}` +
+        (photoFloor
+          ? `${String(Math.round(photoFloor.lcp)).padStart(17)} ${photoFloor.ratio.toFixed(2).padStart(14)}`
+          : '    (no picture first)'),
     ),
     `${'bare-page floor'.padEnd(26)} ${String(results.floor.score).padStart(4)} ${String(Math.round(results.floor.lcp)).padStart(8)}`,
+    "Photo floor: the bare page with only the route's first-screen picture (same file, same box); the pictures: " +
+      results.routes
+        .filter((route) => route.photoFloor)
+        .map(({ photoFloor }) => `${photoFloor.path} in ${photoFloor.width}x${photoFloor.height}`)
+        .join(', '),
     '',
     'Install (first visit, Fast 4G)   stored        files   ready offline',
     ...Object.entries(results.installs).map(
