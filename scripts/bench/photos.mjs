@@ -40,9 +40,9 @@ const INSTALL_SCREENS = {
 
 /**
  * The largest picture of a route's first screen on Lighthouse's screen (its path and the box it fills), or null. It
- * is not Chrome's LCP element: the site's pictures fade in from opacity 0 (SPEC §4), which Chrome does not count, so
- * the LCP element is the largest text; but Lighthouse's simulation counts every request made before that paint, and
- * the first screen's picture is the one that weighs.
+ * is not always Chrome's LCP element: a hero fades in from opacity 0 (SPEC §4), which Chrome does not count, so the
+ * LCP element is often the lead paragraph; but Lighthouse's simulation counts every request made before that paint,
+ * and the first screen's picture is the one that weighs.
  */
 async function firstScreenPicture(browser, url) {
   const context = await browser.newContext(MOBILE)
