@@ -368,21 +368,28 @@ async function renderJob(
   const files = await Promise.all(
     variants.map(async (variant) => ({ variant, bytes: await findCacheEntry(variant.cacheFile) })),
   )
-  const output = (variant: Variant, bytes: number, source?: Buffer): CachedOutput => ({
-    fileName: variant.fileName,
-    cacheFile: variant.cacheFile,
-    bytes,
-    cached: !source,
-    ...(source ? { source } : {}),
-  })
   const missing = files.filter((file) => file.bytes === null)
-  if (missing.length === 0) return files.map(({ variant, bytes }) => output(variant, bytes!))
+  const fresh =
+    missing.length > 0
+      ? await encode(
+          job,
+          missing.map((file) => file.variant),
+        )
+      : new Map<Variant, Buffer>()
+  return files.map(({ variant, bytes }): CachedOutput => {
+    const source = fresh.get(variant)
+    const file = { fileName: variant.fileName, cacheFile: variant.cacheFile }
+    return source ? { ...file, source, bytes: source.length, cached: false } : { ...file, bytes: bytes!, cached: true }
+  })
+}
 
+/** Encodes the variants from the photo (decoded once per cut) and caches each; the photo must still be the one read. */
+async function encode(job: PhotoSlotJob, variants: readonly Variant[]): Promise<Map<Variant, Buffer>> {
   const bytes = await readFile(job.photo.path)
   if (contentHash(bytes) !== job.hash) throw new PhotoChanged(job.photo)
   const fresh = new Map<Variant, Buffer>()
   for (const cut of job.cuts) {
-    const wanted = missing.filter((file) => file.variant.cut === cut)
+    const wanted = variants.filter((variant) => variant.cut === cut)
     if (wanted.length === 0) continue
     // The crop at its largest written width, once; every variant is resized from it.
     const largest = Math.max(...cut.widths)
@@ -392,7 +399,7 @@ async function renderJob(
       .resize(largest, heightFor(largest, cut.ratio), { fit: 'fill' })
       .raw()
       .toBuffer({ resolveWithObject: true })
-    for (const { variant } of wanted) {
+    for (const variant of wanted) {
       const resized = sharp(crop.data, { raw: crop.info }).resize(variant.width, heightFor(variant.width, cut.ratio), {
         fit: 'fill',
       })
@@ -401,10 +408,7 @@ async function renderJob(
       fresh.set(variant, source)
     }
   }
-  return files.map(({ variant, bytes }) => {
-    const source = fresh.get(variant)
-    return source ? output(variant, source.length, source) : output(variant, bytes!)
-  })
+  return fresh
 }
 
 /** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */
