@@ -4,6 +4,7 @@ import {
   displayedUrl,
   isDeviceDisplay,
   mediaMatches,
+  offlineSubstitutes,
   pickCandidate,
   slotWidth,
   urlsForDevice,
@@ -77,6 +78,40 @@ describe('choosing the picture variant a screen displays', () => {
       { width: 390, height: 844, dpr: 3 },
     ])
       expect(isDeviceDisplay(junk)).toBe(false)
+  })
+})
+
+describe('what stands in offline for a variant the install did not keep', () => {
+  const substitutes = offlineSubstitutes([hero, card])
+
+  it('the same srcset first, larger ones up, then smaller ones down', () => {
+    expect(substitutes.get('/images/tour-brooklyn-heights-768.webp')).toEqual([
+      '/images/tour-brooklyn-heights-1024.webp',
+      '/images/tour-brooklyn-heights-1280.webp',
+      '/images/tour-brooklyn-heights-1536.webp',
+      '/images/tour-brooklyn-heights-640.webp',
+      '/images/tour-brooklyn-heights-320.webp',
+    ])
+  })
+
+  it("then the picture's other crop and format: a phone slice asked for by a narrow window on a wide screen", () => {
+    expect(substitutes.get('/images/hero-home-phone-768.avif')).toEqual([
+      '/images/hero-home-phone-1024.avif',
+      '/images/hero-home-phone-640.avif',
+      '/images/hero-home-768.webp',
+      '/images/hero-home-1024.webp',
+      '/images/hero-home-1280.webp',
+      '/images/hero-home-1536.webp',
+      '/images/hero-home-640.webp',
+      '/images/hero-home-320.webp',
+    ])
+  })
+
+  it('never AVIF in place of another format, and never another picture', () => {
+    const forWebp = substitutes.get('/images/hero-home-1280.webp') ?? []
+    expect(forWebp.some((url) => url.endsWith('.avif'))).toBe(false)
+    expect(forWebp.every((url) => url.startsWith('/images/hero-home-'))).toBe(true)
+    expect(substitutes.get('/images/tour-brooklyn-heights-640.webp')?.some((url) => url.includes('hero'))).toBe(false)
   })
 })
 

@@ -141,6 +141,42 @@ export function selectableUrls(displays: readonly PictureDisplay[]): Set<string>
   return urls
 }
 
+/** `candidates` other than the one `width` wide, nearest first: the larger ones up, then the smaller ones down. */
+function nearest(candidates: readonly Candidate[], width: number, except: string): string[] {
+  const others = candidates.filter(([url]) => url !== except)
+  return [
+    ...others.filter(([, w]) => w >= width).sort((a, b) => a[1] - b[1]),
+    ...others.filter(([, w]) => w < width).sort((a, b) => b[1] - a[1]),
+  ].map(([url]) => url)
+}
+
+/**
+ * What may stand in for each variant a page can ask for when the network is gone, nearest first: the same srcset (the
+ * same crop and format), then the picture's other srcsets (its phone slice, its other format). A window narrower than
+ * the screen the install was made for (a tablet in split view) shows the phones' slices, which that install did not
+ * keep; another crop of the same picture beats an empty box. AVIF stands in only for AVIF: a browser that asked for
+ * another format may not decode it. (Browsers read an image's format from its bytes, not its URL.)
+ */
+export function offlineSubstitutes(displays: readonly PictureDisplay[]): Map<string, string[]> {
+  const found = new Map<string, Set<string>>()
+  for (const display of displays) {
+    const srcsets = [...display.sources, display.img].map((source) => source.candidates)
+    for (const own of srcsets) {
+      for (const [url, width] of own) {
+        const isAvif = url.endsWith('.avif')
+        const others = srcsets
+          .filter((srcset) => srcset !== own)
+          .flat()
+          .filter(([candidate]) => isAvif || !candidate.endsWith('.avif'))
+        const list = found.get(url) ?? new Set<string>()
+        for (const candidate of [...nearest(own, width, url), ...nearest(others, width, url)]) list.add(candidate)
+        found.set(url, list)
+      }
+    }
+  }
+  return new Map([...found].map(([url, list]) => [url, [...list]]))
+}
+
 /** A well-formed device display (it comes from storage, which may hold anything). */
 export function isDeviceDisplay(value: unknown): value is DeviceDisplay {
   const device = value as Partial<DeviceDisplay> | null

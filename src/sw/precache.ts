@@ -4,7 +4,14 @@ import { registerRoute } from 'workbox-routing'
 import { pictureDisplays } from 'virtual:picture-displays'
 import { DEVICE_DISPLAY, getPreference } from '../db/preferences'
 import type { WorkerToPage } from './messages'
-import { isDeviceDisplay, selectableUrls, urlsForDevice, type Candidate, type DeviceDisplay } from './picture-selection'
+import {
+  isDeviceDisplay,
+  offlineSubstitutes,
+  selectableUrls,
+  urlsForDevice,
+  type Candidate,
+  type DeviceDisplay,
+} from './picture-selection'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -24,6 +31,10 @@ for (const display of pictureDisplays) {
   }
 }
 const selectable = new Set([...selectableUrls(pictureDisplays)].map(absolute))
+/** What the worker answers with offline in place of a variant it did not keep, nearest first. */
+const substitutes = new Map(
+  [...offlineSubstitutes(pictureDisplays)].map(([url, list]) => [absolute(url), list.map(absolute)] as const),
+)
 
 /** The device the page last described (src/pwa/device-display.ts); null when none did or storage cannot be read. */
 async function deviceDisplay(): Promise<DeviceDisplay | null> {
@@ -78,15 +89,19 @@ class DevicePrecacheController extends PrecacheController {
 /** The one precache of the worker; navigation answers from it too (./navigation.ts). */
 export const precache = new DevicePrecacheController()
 
-/** The cached variant of the same srcset closest to `url`: the smallest larger one, else (`orSmaller`) the largest smaller. */
-async function cachedSibling(cache: Cache, url: string, orSmaller: boolean): Promise<Response | undefined> {
+/** The smallest cached variant of the same srcset larger than `url`. */
+function largerSibling(cache: Cache, url: string): Promise<Response | undefined> {
   const siblings = pictureVariants.get(url) ?? []
   const width = siblings.find(([candidate]) => candidate === url)?.[1] ?? 0
-  const ordered = [
-    ...siblings.filter(([, w]) => w > width),
-    ...(orSmaller ? siblings.filter(([, w]) => w < width).reverse() : []),
-  ]
-  for (const [candidate] of ordered) {
+  return firstCached(
+    cache,
+    siblings.filter(([, w]) => w > width).map(([candidate]) => candidate),
+  )
+}
+
+/** The first of `urls` the precache holds. */
+async function firstCached(cache: Cache, urls: readonly string[]): Promise<Response | undefined> {
+  for (const candidate of urls) {
     const key = precache.getCacheKeyForURL(candidate)
     const cached = key ? await cache.match(key) : undefined
     if (cached) return cached
@@ -97,22 +112,23 @@ async function cachedSibling(cache: Cache, url: string, orSmaller: boolean): Pro
 /**
  * A picture variant: from the precache when this install kept it; else a larger variant of the same picture it kept
  * (a browser may pick a smaller one than the selection did, and never needs to wait for the network for it); else
- * from the network, kept in the precache under its own key from then on; with no network, the nearest variant
- * kept, so a page offline shows every picture.
+ * from the network, kept in the precache under its own key from then on; with no network, the nearest variant of
+ * the same picture kept, in another crop or format if need be (offlineSubstitutes), so a page offline shows every
+ * picture.
  */
 async function answerPicture(request: Request, url: string): Promise<Response> {
   const cache = await self.caches.open(precache.strategy.cacheName)
   const key = precache.getCacheKeyForURL(url)
   const exact = key ? await cache.match(key) : undefined
   if (exact) return exact
-  const larger = await cachedSibling(cache, url, false)
+  const larger = await largerSibling(cache, url)
   if (larger) return larger
   try {
     const response = await fetch(request)
     if (response.ok && key) await cache.put(key, response.clone()).catch(() => undefined)
     return response
   } catch (error) {
-    const nearest = await cachedSibling(cache, url, true)
+    const nearest = await firstCached(cache, substitutes.get(url) ?? [])
     if (nearest) return nearest
     throw error
   }
