@@ -219,6 +219,25 @@ test('the gallery names the photo by its alt text and shows its caption and cred
   expect(errors.entries).toEqual([])
 })
 
+test('a page inlines the placeholder of the photo that opens it; a lazy photo’s comes with the stylesheet', async ({
+  page,
+}) => {
+  const inlined = (file: string, name: string) =>
+    [...html(file).matchAll(/<style data-rules="[^"]*">([^<]*)<\/style>/g)].some((style) =>
+      new RegExp(`img\\[data-photo="?${name}"?\\]\\{[^}]*background-image:url\\("?data:image/webp`).test(style[1]!),
+    )
+  expect(inlined('about.html', 'hero-about')).toBe(true)
+  expect(inlined('gallery.html', 'gallery-03')).toBe(false)
+  // The gallery's thumbnail still shows its colours: the rule arrives with the rest of the stylesheet.
+  const errors = collectErrors(page)
+  await page.goto(`${origin}/gallery`)
+  const thumbnail = page.locator('img[data-photo="gallery-03"]')
+  await expect
+    .poll(() => thumbnail.evaluate((element) => getComputedStyle(element).backgroundImage))
+    .toMatch(/^url\("data:image\/webp;base64,/)
+  expect(errors.entries).toEqual([])
+})
+
 test('a HEIC photo stops the build with a message naming it and saying how to convert it', () => {
   const set = join(SCRATCH, 'heic-set')
   mkdirSync(set, { recursive: true })

@@ -8,7 +8,9 @@
  * (scripts/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
- * not restyle the page, where linking the whole stylesheet restyled every element in one long task.
+ * not restyle the page, where linking the whole stylesheet restyled every element in one long task. The one
+ * exception is what the page lets wait (`canWait`: the placeholders of its lazy photos), which restyles only the
+ * elements those rules name.
  */
 import Beasties from 'beasties'
 import postcss, { type ChildNode, type Root } from 'postcss'
@@ -59,13 +61,17 @@ export function lineKeys(sheetLines: readonly string[]): string[][] {
   return sheetLines.map((line) => postcss.parse(line).nodes.flatMap((node) => keys(node)))
 }
 
-/** Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps. */
+/**
+ * Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps; a rule the page
+ * uses but `canWait` names is left to the rest of the stylesheet.
+ */
 export function criticalLines(
   sheetLines: readonly string[],
   sheetKeys: readonly string[][],
   critical: Root,
+  canWait: (key: string) => boolean = () => false,
 ): boolean[] {
-  const used = new Set(critical.nodes.flatMap((node) => keys(node)))
+  const used = new Set(critical.nodes.flatMap((node) => keys(node)).filter((key) => !canWait(key)))
   const marks = sheetKeys.map((line) => line.some((key) => used.has(key)))
   let last = -1
   for (let i = 0; i < marks.length; i++) {
@@ -93,11 +99,14 @@ export function slices(sheetLines: readonly string[], marks: readonly boolean[])
 /**
  * The page transform: `stylesheet` is the site stylesheet's URL, its file (already one rule per line) under
  * `outDir`. The page's HTML must not link it: the transform links it for Beasties and takes the link out again.
+ * `canWait(html)` names the rules (by selector, as `keys` gives them) that this page uses but need not paint with:
+ * they arrive with the rest of the stylesheet, and then restyle only the elements they match.
  */
 export function criticalCssInliner(
   outDir: string,
   stylesheet: string,
   readSheet: () => Promise<string>,
+  canWait?: (html: string) => (key: string) => boolean,
 ): (html: string) => Promise<string> {
   const beasties = new Beasties({
     path: outDir,
@@ -127,7 +136,7 @@ export function criticalCssInliner(
       throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${deferred.length}`)
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
     if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
-    const inlined = slices(lines, criticalLines(lines, sheetKeys, postcss.parse(styles[0]![1]!)))
+    const inlined = slices(lines, criticalLines(lines, sheetKeys, postcss.parse(styles[0]![1]!), canWait?.(html)))
     return (
       out
         .replace(styles[0]![0], () => inlined)

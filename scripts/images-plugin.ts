@@ -32,7 +32,8 @@ import {
 } from './build-cache.ts'
 import { inPool } from './in-pool.ts'
 import { photoSetFor, type PhotoSet } from './photos/photo-set.ts'
-import { placeholderCss, preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
+import { preparePhotos, renderPhotos, type PreparedPhotos } from './photos/pipeline.ts'
+import { placeholderCss } from './photos/placeholder-css.ts'
 
 /** Flat illustrations compress well; q70 keeps edges clean without ringing on the thin cables and whiskers. */
 export const WEBP_OPTIONS = { quality: 70, effort: 4, smartSubsample: true } as const

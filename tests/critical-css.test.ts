@@ -102,6 +102,31 @@ describe('critical CSS in slices', () => {
     }
   })
 
+  it('leaves out a rule the page uses when the page says it can wait, and only that rule', async () => {
+    const waiting = criticalCssInliner(
+      dir,
+      '/assets/style.css',
+      async () => sheet,
+      (html) => {
+        expect(html).toContain('class="far"')
+        return (key) => key === '.far'
+      },
+    )
+    const body = '<p class="used">a</p><i class="far"></i><b class="tail"></b>'
+    const text = slicesOf(await waiting(page(body)))
+      .map((slice) => slice.text)
+      .join('\n')
+    expect(text).not.toContain('.far')
+    expect(text).toContain('.used{color:red}')
+    expect(text).toContain('.tail{color:gray}')
+    // Without the say-so the same page inlines it.
+    expect(
+      slicesOf(await inline(page(body)))
+        .map((slice) => slice.text)
+        .join('\n'),
+    ).toContain(lines[8])
+  })
+
   it('takes the stylesheet link out of the page, keeps it for readers without scripts, and leaves scripts alone', async () => {
     const html = await inline(page('<p class="used">a</p>'))
     expect(html).not.toMatch(/<link[^>]*stylesheet[^>]*>(?![^<]*<\/noscript>)/)

@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { type CachedOutput, outputBytes } from '../scripts/build-cache'
 import { cropAround, focusWithin } from '../scripts/photos/crop'
 import { photoSetFor, type PhotoSet } from '../scripts/photos/photo-set'
-import { placeholderCss, preparePhotos, renderPhotos, type PhotoLook } from '../scripts/photos/pipeline'
+import { preparePhotos, renderPhotos, type PhotoLook } from '../scripts/photos/pipeline'
+import { placeholderCss } from '../scripts/photos/placeholder-css'
 import { CAMERA_MAKE, XMP_GPS_TEXT, exifTags, makeTestPhoto } from './support/test-photos'
 
 const root = mkdtempSync(join(tmpdir(), 'photos-pipeline-'))

@@ -4,7 +4,7 @@
  * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds, with every piece of
  * metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are converted to sRGB first).
  * A 16 px WebP of each crop is the placeholder the page shows while the photo loads, written with the focal point
- * as CSS (`placeholderCss`).
+ * as CSS (`placeholderCss`, scripts/photos/placeholder-css.ts).
  * Results are cached in node_modules/.cache/photos by the photo's content hash, the cut, the encoder settings and
  * sharp's version. What a build learnt by reading a photo (its hash and upright size) is remembered there too, under
  * the file's identity (size, modification and change times, inode): an unchanged photo then costs a `stat` on the
@@ -18,13 +18,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { image, phoneSrc, src, type ImageName, type ImageWidth } from '../../src/content/images.ts'
-import {
-  PHOTO_FOCUS_PROPERTY,
-  PHOTO_FORMATS,
-  type PhotoFormat,
-  type PhotoSlot,
-  type PhotoTable,
-} from '../../src/content/photo-table.ts'
+import { PHOTO_FORMATS, type PhotoFormat, type PhotoSlot, type PhotoTable } from '../../src/content/photo-table.ts'
 import { type CachedOutput, findCacheEntry, readCacheEntry, writeCacheEntry } from '../build-cache.ts'
 import { inPool } from '../in-pool.ts'
 import { cutsFor, focusWithin, heightFor, isLargeEnough, type Cut, type Focus, type Size } from './crop.ts'
@@ -189,24 +183,6 @@ async function preparePhoto(
     })
   }
   return { slots, problems }
-}
-
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
-
-/**
- * The stylesheet of the photos' placeholders (PHOTO_PLACEHOLDERS_MODULE): each photo's <img> (Picture marks it
- * data-photo) shows its tiny copy as a background covering the box the way the photo will, and carries its focal
- * point for the stylesheets that crop it (PageHero's object-position). Empty without photos.
- */
-export function placeholderCss(looks: readonly PhotoLook[]): string {
-  if (looks.length === 0) return ''
-  return [
-    `img[data-photo]{background-repeat:no-repeat;background-size:cover;background-position:var(${PHOTO_FOCUS_PROPERTY},50% 50%)}`,
-    ...looks.map(
-      ({ name, placeholder, focus }) =>
-        `img[data-photo="${name}"]{${PHOTO_FOCUS_PROPERTY}:${percent(focus.x)} ${percent(focus.y)};background-image:url("${placeholder}")}`,
-    ),
-  ].join('\n')
 }
 
 /** The photo as a build last read it when the file is the same one, else read (and checked) now. */
