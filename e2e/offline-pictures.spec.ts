@@ -3,7 +3,7 @@ import { expect } from '@playwright/test'
 import { test } from './app-page'
 import { waitForWorkerControl } from './service-worker'
 import { INSTALL_SCREENS } from './install-screens'
-import { keptPictures, picturesBelowThisScreen } from './picture-checks'
+import { keptPictures, picturesBelowThisScreen, picturesNotShown } from './picture-checks'
 import { siteDocuments } from './site-documents'
 
 /**
@@ -100,16 +100,7 @@ test.describe('a narrow window on a wide screen (a tablet in split view)', () =>
     const hidden: Record<string, string[]> = {}
     for (const url of ['/', '/gallery', '/tours/brooklyn-heights', '/blog?post=1', '/about']) {
       await page.goto(url)
-      const found = await page.evaluate(async () => {
-        const images = [...document.images]
-        for (const image of images) image.loading = 'eager'
-        await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-        // The page's own state as well as the element's: a hero that failed once stays hidden over its gradient.
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        return images
-          .filter((image) => image.naturalWidth === 0 || image.dataset.state === 'failed')
-          .map((image) => `${image.dataset.state}: ${image.currentSrc || image.src}`)
-      })
+      const found = await page.evaluate(picturesNotShown)
       if (found.length > 0) hidden[url] = found
     }
     expect(hidden).toEqual({})

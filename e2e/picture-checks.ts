@@ -44,6 +44,22 @@ export async function picturesBelowThisScreen(): Promise<string[]> {
   return problems
 }
 
+/**
+ * Each picture of the open page, loaded (lazy ones too), that is not shown: no pixels, or hidden by the page. Unlike
+ * `picturesBelowThisScreen` it takes any variant as shown, so it holds where the worker stands in with another crop or
+ * format of the picture (a narrow window on a wide screen).
+ */
+export async function picturesNotShown(): Promise<string[]> {
+  const images = [...document.images]
+  for (const image of images) image.loading = 'eager'
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  // The page's own state as well as the element's: a hero that failed once stays hidden over its gradient.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return images
+    .filter((image) => image.naturalWidth === 0 || image.dataset.state === 'failed')
+    .map((image) => `${image.dataset.state}: ${image.currentSrc || image.src}`)
+}
+
 /** The picture variants in the worker's caches, as paths (revision parameters dropped). */
 export async function keptPictures(): Promise<string[]> {
   const paths = new Set<string>()
