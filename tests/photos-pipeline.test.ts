@@ -6,12 +6,19 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type CachedOutput, outputBytes } from '../scripts/build-cache'
-import { cropAround, focusWithin } from '../scripts/photos/crop'
+import { cropAround, focusWithin, heightFor } from '../scripts/photos/crop'
 import { photoSetFor, type PhotoSet } from '../scripts/photos/photo-set'
-import { preparePhotos, renderPhotos, type PhotoLook } from '../scripts/photos/pipeline'
+import {
+  PHONE_SLICE_AVIF,
+  PHOTO_AVIF,
+  phoneSliceAvif,
+  preparePhotos,
+  renderPhotos,
+  type PhotoLook,
+} from '../scripts/photos/pipeline'
 import { placeholderCss } from '../scripts/photos/placeholder-css'
 import { CAMERA_MAKE, XMP_GPS_TEXT, exifTags, makeTestPhoto } from './support/test-photos'
 
@@ -251,6 +258,89 @@ describe('the photo pipeline', () => {
     // Its 4:5 slice for phones (the post's hero) is 720 px wide at most: 640, not 768.
     expect(prepared.table['blog-bodega-cats']?.phoneWidths).toEqual([640])
   })
+})
+
+/**
+ * A 768x960 phone slice: a gradient under grain of the given strength, each pixel its own (strength 0 is smooth).
+ * The finer and stronger the grain, the more bytes every quality costs, as fine texture does in a photo.
+ */
+function slicePixels(strength: number): Sharp {
+  const [width, height] = [768, 960]
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 7
+  for (let i = 0; i < pixels.length; i += 3) {
+    seed = (seed * 1103515245 + 12345) >>> 0
+    const grain = (((seed >>> 24) - 128) / 128) * strength
+    const x = (i / 3) % width
+    const y = Math.floor(i / 3 / width)
+    pixels[i] = Math.max(0, Math.min(255, 60 + (x * 120) / width + grain))
+    pixels[i + 1] = Math.max(0, Math.min(255, 90 + (y * 100) / height + grain))
+    pixels[i + 2] = Math.max(0, Math.min(255, 140 + grain))
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+}
+
+describe('a phone slice is written to arrive in the round trips after the page', () => {
+  const { maxBytes, qualities } = PHONE_SLICE_AVIF
+  const bytesAt = async (strength: number, quality: number) =>
+    (
+      await slicePixels(strength)
+        .avif({ ...PHOTO_AVIF, quality })
+        .toBuffer()
+    ).length
+
+  it('keeps q50 for a slice that fits, byte for byte what every other picture gets', async () => {
+    const encoded = await phoneSliceAvif(slicePixels(0))
+    expect(encoded.quality).toBe(qualities[0])
+    expect(encoded.bytes.equals(await slicePixels(0).avif(PHOTO_AVIF).toBuffer())).toBe(true)
+  })
+
+  it('steps down to the first quality that fits when fine texture makes q50 too heavy', async () => {
+    expect(await bytesAt(16, qualities[0])).toBeGreaterThan(maxBytes)
+    const encoded = await phoneSliceAvif(slicePixels(16))
+    expect(encoded.quality).toBe(qualities[1])
+    expect(encoded.bytes.length).toBeLessThanOrEqual(maxBytes)
+    expect(encoded.bytes.length).toBe(await bytesAt(16, qualities[1]))
+  })
+
+  it('stops at its lowest quality, however heavy the slice stays, rather than soften it further', async () => {
+    const lowest = qualities[qualities.length - 1]!
+    expect(await bytesAt(64, lowest)).toBeGreaterThan(maxBytes)
+    const encoded = await phoneSliceAvif(slicePixels(64))
+    expect(encoded.quality).toBe(lowest)
+    expect(encoded.bytes.length).toBe(await bytesAt(64, lowest))
+    expect((await sharp(encoded.bytes).metadata()).format).toBe('heif')
+  })
+
+  it('is how the pipeline writes a hero’s phone slice, and only its slice', async () => {
+    const photo = await makeTestPhoto({ width: 1600, height: 1200 })
+    const set = photoSet({ 'grain.jpg': photo }, [{ file: 'grain.jpg', alt: 'A grainy street', use: ['hero-home'] }])
+    const prepared = await preparePhotos(set, cacheDir)
+    expect(prepared.problems).toEqual([])
+    const rendered = await renderPhotos(prepared.jobs, cacheDir)
+    const written = (name: string) =>
+      outputBytes(rendered.find((candidate) => candidate.fileName === `images/${name}`)!)
+    // The pixels the pipeline encodes: the photo upright, cut, drawn at the cut's largest width, then at this one.
+    const pixelsOf = async (role: 'full' | 'phone', width: number) => {
+      const cut = prepared.jobs[0]!.cuts.find((candidate) => candidate.role === role)!
+      const largest = Math.max(...cut.widths)
+      const crop = await sharp(photo)
+        .autoOrient()
+        .extract(cut.box)
+        .flatten({ background: '#ffffff' })
+        .resize(largest, heightFor(largest, cut.ratio), { fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      return sharp(crop.data, { raw: crop.info }).resize(width, heightFor(width, cut.ratio), { fit: 'fill' })
+    }
+    const slice = await phoneSliceAvif(await pixelsOf('phone', 768))
+    // The test photo is grain all over: too heavy at q50 for the round trips, so its slice steps down.
+    expect(slice.quality).toBeLessThan(qualities[0])
+    expect((await written('hero-home-phone-768.avif')).equals(slice.bytes)).toBe(true)
+    // The 16:9 picture for wider screens is q50, as every other picture.
+    const full = await (await pixelsOf('full', 768)).avif(PHOTO_AVIF).toBuffer()
+    expect((await written('hero-home-768.avif')).equals(full)).toBe(true)
+  }, 120_000)
 })
 
 describe('what a build learnt by reading a photo', () => {

@@ -1,7 +1,8 @@
 /**
  * Turns the business's photos into the pictures they fill (decision 0015): each photo is read and checked, turned
  * upright from its EXIF orientation, cropped to the picture's shape around its focal point (and a hero's 4:5 phone
- * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds, with every piece of
+ * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds (a phone slice's AVIF at
+ * a lower quality when fine texture would make it too heavy for a phone's first screen: PHONE_SLICE_AVIF), with every piece of
  * metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are converted to sRGB first).
  * A 16 px WebP of each crop is the placeholder the page shows while the photo loads, written with the focal point
  * as CSS (`placeholderCss`, scripts/photos/placeholder-css.ts).
@@ -32,11 +33,22 @@ import { checkManifest, type CheckedPhoto, type PhotoSet } from './photo-set.ts'
 export const PHOTO_AVIF = { quality: 50, effort: 1, chromaSubsampling: '4:2:0' } as const
 /** The fallback for browsers without AVIF (Safari before 16): effort 2 is within 3% of effort 4's bytes in half the time. */
 export const PHOTO_WEBP = { quality: 70, effort: 2 } as const
+/**
+ * A hero's or blog image's 4:5 phone slice is the picture a phone waits for on its first screen. On the bench's Slow
+ * 4G (Lighthouse's model: 150 ms round trips, TCP's initial window of ten segments) the two round trips after the
+ * page's carry a picture of up to 43,800 bytes with its response headers (about 500); one byte more waits a third
+ * round trip, 150 ms. Most photos' slices are well under that at q50 (the test set's home hero at 1024 px 39.8 KB,
+ * its tour pages at 768 px 18-24 KB), but a photo dense with fine texture (ripples, gravel, leaves) can weigh half as
+ * much again. Such a slice is written at the highest of these qualities that fits, and at the last one when none
+ * does: side by side at a phone's size, q40 and q50 of the test set's densest photo read the same, because the
+ * texture that costs the bytes also hides the smoothing; at q35 the smoothing shows (decision 0015).
+ */
+export const PHONE_SLICE_AVIF = { maxBytes: 42 * 1024, qualities: [50, 45, 40] } as const
 /** About 100 bytes: enough to show the photo's colours in its box, small enough to inline in every page. */
 const PLACEHOLDER = { width: 16, webp: { quality: 40 } } as const
 /** Photos are opaque pictures: any transparency is flattened onto white, so the placeholder never shows through. */
 const FLATTEN = { background: '#ffffff' } as const
-const SETTINGS = `photos-v1 sharp-${sharp.versions.sharp} ${JSON.stringify({ PHOTO_AVIF, PHOTO_WEBP, PLACEHOLDER, FLATTEN })}`
+const SETTINGS = `photos-v1 sharp-${sharp.versions.sharp} ${JSON.stringify({ PHOTO_AVIF, PHOTO_WEBP, PHONE_SLICE_AVIF, PLACEHOLDER, FLATTEN })}`
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
 /** ISO-BMFF brands of HEIF files with HEVC pictures: what an iPhone saves by default. */
@@ -379,12 +391,34 @@ async function encode(job: PhotoSlotJob, variants: readonly Variant[]): Promise<
       const resized = sharp(crop.data, { raw: crop.info }).resize(variant.width, heightFor(variant.width, cut.ratio), {
         fit: 'fill',
       })
-      const source = await (variant.format === 'avif' ? resized.avif(PHOTO_AVIF) : resized.webp(PHOTO_WEBP)).toBuffer()
+      const source =
+        variant.format === 'webp'
+          ? await resized.webp(PHOTO_WEBP).toBuffer()
+          : variant.cut.role === 'phone'
+            ? (await phoneSliceAvif(resized)).bytes
+            : await resized.avif(PHOTO_AVIF).toBuffer()
       await writeCacheEntry(variant.cacheFile, source).catch(() => undefined)
       fresh.set(variant, source)
     }
   }
   return fresh
+}
+
+/** A phone slice as AVIF at the highest quality of PHONE_SLICE_AVIF whose bytes fit, or its lowest. */
+export async function phoneSliceAvif(pixels: Sharp): Promise<{ bytes: Buffer; quality: number }> {
+  const { maxBytes, qualities } = PHONE_SLICE_AVIF
+  let encoded = { bytes: Buffer.alloc(0), quality: 0 }
+  for (const quality of qualities) {
+    encoded = {
+      bytes: await pixels
+        .clone()
+        .avif({ ...PHOTO_AVIF, quality })
+        .toBuffer(),
+      quality,
+    }
+    if (encoded.bytes.length <= maxBytes) break
+  }
+  return encoded
 }
 
 /** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */
