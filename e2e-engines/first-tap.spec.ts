@@ -1,0 +1,120 @@
+/**
+ * Every tap counts from the first paint (decision 0013), in Firefox and WebKit: the gateway holds the site's scripts,
+ * as a slow connection would, so the guest taps and types on the page as the server sent it, before the app has
+ * started; then the scripts arrive and the app takes the page over. What the guest did must be honoured once, and
+ * never undone. (The Chromium suite, e2e/first-tap.spec.ts, has the full set; these are the journeys whose first-paint
+ * handling differs most between engines: a dialog opened by an invoker button, and a form sent before the app.)
+ */
+import { documentHydrated } from '../src/lib/app-hydrated'
+import { hydrated, poll, type Driver } from './harness/driver'
+import { expect, test } from './harness/fixtures'
+import { CONTACT, expectEachOnce, sendContact } from './harness/journeys'
+
+/** Every script of the site: the app's entry and its chunks. */
+const SCRIPTS = /^\/assets\/.+\.js(\?|$)/
+
+/** Whether the app has taken the page over. */
+const appStarted = (driver: Driver) => driver.evaluate(documentHydrated)
+
+/**
+ * Records, once per frame from now on, whether the dialog is open, keeping each change: a tap honoured once gives
+ * [false, true]; a dialog opened by the page and toggled again by the app would show more.
+ */
+function recordDialog(driver: Driver, id: string): Promise<void> {
+  return driver.evaluate((dialogId: string) => {
+    const states: boolean[] = []
+    ;(window as unknown as { __dialogStates: boolean[] }).__dialogStates = states
+    const sample = () => {
+      const open = Boolean((document.getElementById(dialogId) as HTMLDialogElement | null)?.open)
+      if (states.at(-1) !== open) states.push(open)
+      requestAnimationFrame(sample)
+    }
+    sample()
+  }, id)
+}
+
+const dialogStates = (driver: Driver) =>
+  driver.evaluate(() => (window as unknown as { __dialogStates: boolean[] }).__dialogStates)
+
+test('the header search opens on a tap before the app has started, and what was typed is searched once it has', async ({
+  driver,
+  network,
+}) => {
+  const scripts = network.holdPaths(SCRIPTS)
+  await driver.goto('/tours', { hydration: false })
+  expect(await appStarted(driver)).toBe(false)
+  await recordDialog(driver, 'site-search')
+  await driver.click('header button[aria-label="Search"]')
+  await poll(() => driver.evaluate(() => (document.getElementById('site-search') as HTMLDialogElement).open), {
+    message: 'the search to open on the tap',
+  })
+  await driver.typeKeys('brook')
+  // Still the page as the server sent it: the app cannot start until its scripts arrive.
+  expect(await appStarted(driver)).toBe(false)
+  scripts.release()
+  await hydrated(driver)
+  // What was typed before the app had started is what it searches for; the dialog stayed open throughout.
+  expect(await driver.evaluate(() => (document.querySelector('#site-search input') as HTMLInputElement).value)).toBe(
+    'brook',
+  )
+  await poll(
+    () =>
+      driver.evaluate(() =>
+        [...document.querySelectorAll('#site-search a')].some((link) =>
+          /Brooklyn Heights/.test(link.textContent ?? ''),
+        ),
+      ),
+    { message: 'the search to list Brooklyn Heights' },
+  )
+  expect(await dialogStates(driver)).toEqual([false, true])
+})
+
+test('the contact form filled in and sent before the app has started sends exactly what is on screen, once', async ({
+  driver,
+  network,
+}) => {
+  const scripts = network.holdPaths(SCRIPTS)
+  await driver.goto('/contact', { hydration: false })
+  expect(await appStarted(driver)).toBe(false)
+  await sendContact(driver, 'Do you run tours in the rain?')
+  // Still the page as the server sent it: the app cannot start until its scripts arrive.
+  expect(await appStarted(driver)).toBe(false)
+  scripts.release()
+  await poll(() => network.emailjs.delivered.length === 2, {
+    timeout: 20_000,
+    message: 'both e-mails of the message',
+  })
+  await hydrated(driver)
+  expectEachOnce(network.emailjs, 1, 2)
+  for (const delivery of network.emailjs.delivered)
+    expect(delivery.body.template_params).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Do you run tours in the rain?',
+    })
+  expect(await driver.evaluate((form: string) => document.querySelector(form) === null, CONTACT)).toBe(true)
+})
+
+test('at phone width, the menu opens on a tap before the app has started, and closes with its button once it has', async ({
+  driver,
+  network,
+}) => {
+  await driver.setViewport(390, 844)
+  const scripts = network.holdPaths(SCRIPTS)
+  await driver.goto('/', { hydration: false })
+  expect(await appStarted(driver)).toBe(false)
+  await recordDialog(driver, 'mobile-menu')
+  await driver.click('header button[aria-label="Open menu"]')
+  await poll(() => driver.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open), {
+    message: 'the menu to open on the tap',
+  })
+  expect(await appStarted(driver)).toBe(false)
+  scripts.release()
+  await hydrated(driver)
+  expect(await driver.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open)).toBe(true)
+  await driver.click('#mobile-menu button[aria-label="Close menu"]')
+  await poll(() => driver.evaluate(() => !(document.getElementById('mobile-menu') as HTMLDialogElement).open), {
+    message: 'the menu to close with its button',
+  })
+  expect(await dialogStates(driver)).toEqual([false, true, false])
+})
