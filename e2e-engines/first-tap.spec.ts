@@ -9,12 +9,24 @@ import { documentHydrated } from '../src/lib/app-hydrated'
 import { hydrated, poll, type Driver } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { CONTACT, expectEachOnce, sendContact } from './harness/journeys'
+import type { Hold, Network } from './harness/network'
 
 /** Every script of the site: the app's entry and its chunks. */
 const SCRIPTS = /^\/assets\/.+\.js(\?|$)/
 
 /** Whether the app has taken the page over. */
 const appStarted = (driver: Driver) => driver.evaluate(documentHydrated)
+
+/** Opens `path` with the site's scripts held at the gateway: the page as the server sent it, the app not started. */
+async function openBeforeTheApp(driver: Driver, network: Network, path: string): Promise<Hold> {
+  const scripts = network.holdPaths(SCRIPTS)
+  await driver.goto(path, { hydration: false })
+  expect(await appStarted(driver)).toBe(false)
+  return scripts
+}
+
+const isOpen = (driver: Driver, id: string) =>
+  driver.evaluate((dialogId: string) => (document.getElementById(dialogId) as HTMLDialogElement).open, id)
 
 /**
  * Records, once per frame from now on, whether the dialog is open, keeping each change: a tap honoured once gives
@@ -40,12 +52,10 @@ test('the header search opens on a tap before the app has started, and what was 
   driver,
   network,
 }) => {
-  const scripts = network.holdPaths(SCRIPTS)
-  await driver.goto('/tours', { hydration: false })
-  expect(await appStarted(driver)).toBe(false)
+  const scripts = await openBeforeTheApp(driver, network, '/tours')
   await recordDialog(driver, 'site-search')
   await driver.click('header button[aria-label="Search"]')
-  await poll(() => driver.evaluate(() => (document.getElementById('site-search') as HTMLDialogElement).open), {
+  await poll(() => isOpen(driver, 'site-search'), {
     message: 'the search to open on the tap',
   })
   await driver.typeKeys('brook')
@@ -73,9 +83,7 @@ test('the contact form filled in and sent before the app has started sends exact
   driver,
   network,
 }) => {
-  const scripts = network.holdPaths(SCRIPTS)
-  await driver.goto('/contact', { hydration: false })
-  expect(await appStarted(driver)).toBe(false)
+  const scripts = await openBeforeTheApp(driver, network, '/contact')
   await sendContact(driver, 'Do you run tours in the rain?')
   // Still the page as the server sent it: the app cannot start until its scripts arrive.
   expect(await appStarted(driver)).toBe(false)
@@ -100,20 +108,18 @@ test('at phone width, the menu opens on a tap before the app has started, and cl
   network,
 }) => {
   await driver.setViewport(390, 844)
-  const scripts = network.holdPaths(SCRIPTS)
-  await driver.goto('/', { hydration: false })
-  expect(await appStarted(driver)).toBe(false)
+  const scripts = await openBeforeTheApp(driver, network, '/')
   await recordDialog(driver, 'mobile-menu')
   await driver.click('header button[aria-label="Open menu"]')
-  await poll(() => driver.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open), {
+  await poll(() => isOpen(driver, 'mobile-menu'), {
     message: 'the menu to open on the tap',
   })
   expect(await appStarted(driver)).toBe(false)
   scripts.release()
   await hydrated(driver)
-  expect(await driver.evaluate(() => (document.getElementById('mobile-menu') as HTMLDialogElement).open)).toBe(true)
+  expect(await isOpen(driver, 'mobile-menu')).toBe(true)
   await driver.click('#mobile-menu button[aria-label="Close menu"]')
-  await poll(() => driver.evaluate(() => !(document.getElementById('mobile-menu') as HTMLDialogElement).open), {
+  await poll(async () => !(await isOpen(driver, 'mobile-menu')), {
     message: 'the menu to close with its button',
   })
   expect(await dialogStates(driver)).toEqual([false, true, false])

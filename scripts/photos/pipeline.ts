@@ -1,9 +1,10 @@
 /**
  * Turns the business's photos into the pictures they fill (decision 0015): each photo is read and checked, turned
  * upright from its EXIF orientation, cropped to the picture's shape around its focal point (and a hero's 4:5 phone
- * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds (a phone slice's AVIF at
- * a lower quality when fine texture would make it too heavy for a phone's first screen: PHONE_SLICE_AVIF), with every piece of
- * metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are converted to sRGB first).
+ * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds (a phone slice's AVIF
+ * at a lower quality when fine texture would make it too heavy for a phone's first screen: PHONE_SLICE_AVIF), with
+ * every piece of metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are
+ * converted to sRGB first).
  * A 16 px WebP of each crop is the placeholder the page shows while the photo loads, written with the focal point
  * as CSS (`placeholderCss`, scripts/photos/placeholder-css.ts).
  * Results are cached in node_modules/.cache/photos by the photo's content hash, the cut, the encoder settings and
