@@ -3,6 +3,7 @@
  * Power screen), all in one Chromium: scripts/lighthouse-chrome.mjs.
  */
 import lighthouse from 'lighthouse'
+import { forgetSimulations, lcpRequests } from './lantern-lcp.mjs'
 
 export { chromePath, LOCAL_ONLY, launchLighthouseChrome } from '../lighthouse-chrome.mjs'
 
@@ -16,8 +17,9 @@ export async function runLighthouse(chromePort, url) {
   }
 }
 
-/** The figures of the table plus what the third-party check needs. */
+/** The figures of the table, what the third-party check needs, and what the simulated LCP waited for. */
 async function runOnce(chromePort, url) {
+  forgetSimulations()
   const result = await lighthouse(url, {
     port: chromePort,
     onlyCategories: ['performance'],
@@ -25,7 +27,8 @@ async function runOnce(chromePort, url) {
     logLevel: 'error',
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  return summarize(result.lhr, new URL(url).origin)
+  const origin = new URL(url).origin
+  return { ...summarize(result.lhr, origin), lcpRequests: lcpRequests(origin) }
 }
 
 /** The figures the bench keeps from a Lighthouse result (exported for the unit tests). */

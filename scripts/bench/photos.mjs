@@ -265,6 +265,13 @@ export function photoBudgets(results) {
   return checks
 }
 
+/** A run's LCP, with the requests its simulation waited for other than `picture`: "1056 (+ favicon.svg)". */
+function lcpOfRun(run, picture) {
+  const others = (run.lcpRequests ?? []).filter((request) => request.path !== picture)
+  const names = others.map((request) => request.path.split('/').pop() || request.path)
+  return `${Math.round(run.lcp)}${names.length ? ` (+ ${names.join(', ')})` : ''}${run.lcpRequests === null ? ' (no simulation found)' : ''}`
+}
+
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
 export function photoReport(results, checks) {
@@ -284,7 +291,11 @@ export function photoReport(results, checks) {
     `${'bare-page floor'.padEnd(26)} ${String(results.floor.score).padStart(4)} ${String(Math.round(results.floor.lcp)).padStart(8)}`,
     // Lighthouse's simulated LCP of one page can move by a round trip (150 ms) between runs: it counts the requests
     // that ended before the observed paint, and which ones did changes from run to run (decision 0015).
-    `LCP of each run (ms): ${results.routes.map(({ path, runs = [] }) => `${path} ${runs.map((run) => Math.round(run.lcp)).join(', ')}`).join('; ')}`,
+    "LCP of each run (ms), and what Lighthouse's simulation waited for besides the page and its first-screen picture:",
+    ...results.routes.map(
+      ({ path, runs = [], photoFloor }) =>
+        `  ${path.padEnd(24)} ${runs.map((run) => lcpOfRun(run, photoFloor?.path)).join(', ')}`,
+    ),
     "Photo floor: the bare page with only the route's first-screen picture (same file, same box); the pictures: " +
       results.routes
         .filter((route) => route.photoFloor)
