@@ -5,7 +5,7 @@
  * while it still loads lets the guest go.
  */
 import { notFoundDocument, siteDocuments } from '../e2e/site-documents'
-import { hydrated, poll, settled, type Driver } from './harness/driver'
+import { type Driver, hydrated, poll, settled } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { builtHeading, headingAndTitle, headingOf } from './harness/journeys'
 

@@ -5,8 +5,10 @@
  * never undone. (The Chromium suite, e2e/first-tap.spec.ts, has the full set; these are the journeys whose first-paint
  * handling differs most between engines: a dialog opened by an invoker button, and a form sent before the app.)
  */
+
+import { sampledStates, sampleStates } from '../e2e/state-sampler'
 import { documentHydrated } from '../src/lib/app-hydrated'
-import { hydrated, poll, type Driver } from './harness/driver'
+import { type Driver, hydrated, poll } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { CONTACT, expectEachOnce, sendContact } from './harness/journeys'
 import type { Hold, Network } from './harness/network'
@@ -28,32 +30,12 @@ async function openBeforeTheApp(driver: Driver, network: Network, path: string):
 const isOpen = (driver: Driver, id: string) =>
   driver.evaluate((dialogId: string) => (document.getElementById(dialogId) as HTMLDialogElement).open, id)
 
-/**
- * Records, once per frame from now on, whether the dialog is open, keeping each change: a tap honoured once gives
- * [false, true]; a dialog opened by the page and toggled again by the app would show more.
- */
-function recordDialog(driver: Driver, id: string): Promise<void> {
-  return driver.evaluate((dialogId: string) => {
-    const states: boolean[] = []
-    ;(window as unknown as { __dialogStates: boolean[] }).__dialogStates = states
-    const sample = () => {
-      const open = Boolean((document.getElementById(dialogId) as HTMLDialogElement | null)?.open)
-      if (states.at(-1) !== open) states.push(open)
-      requestAnimationFrame(sample)
-    }
-    sample()
-  }, id)
-}
-
-const dialogStates = (driver: Driver) =>
-  driver.evaluate(() => (window as unknown as { __dialogStates: boolean[] }).__dialogStates)
-
 test('the header search opens on a tap before the app has started, and what was typed is searched once it has', async ({
   driver,
   network,
 }) => {
   const scripts = await openBeforeTheApp(driver, network, '/tours')
-  await recordDialog(driver, 'site-search')
+  await driver.evaluate(sampleStates, { selector: '#site-search', read: 'open' })
   await driver.click('header button[aria-label="Search"]')
   await poll(() => isOpen(driver, 'site-search'), {
     message: 'the search to open on the tap',
@@ -76,7 +58,7 @@ test('the header search opens on a tap before the app has started, and what was 
       ),
     { message: 'the search to list Brooklyn Heights' },
   )
-  expect(await dialogStates(driver)).toEqual([false, true])
+  expect(await driver.evaluate(sampledStates)).toEqual(['false', 'true'])
 })
 
 test('the contact form filled in and sent before the app has started sends exactly what is on screen, once', async ({
@@ -109,7 +91,7 @@ test('at phone width, the menu opens on a tap before the app has started, and cl
 }) => {
   await driver.setViewport(390, 844)
   const scripts = await openBeforeTheApp(driver, network, '/')
-  await recordDialog(driver, 'mobile-menu')
+  await driver.evaluate(sampleStates, { selector: '#mobile-menu', read: 'open' })
   await driver.click('header button[aria-label="Open menu"]')
   await poll(() => isOpen(driver, 'mobile-menu'), {
     message: 'the menu to open on the tap',
@@ -122,5 +104,5 @@ test('at phone width, the menu opens on a tap before the app has started, and cl
   await poll(async () => !(await isOpen(driver, 'mobile-menu')), {
     message: 'the menu to close with its button',
   })
-  expect(await dialogStates(driver)).toEqual([false, true, false])
+  expect(await driver.evaluate(sampledStates)).toEqual(['false', 'true', 'false'])
 })

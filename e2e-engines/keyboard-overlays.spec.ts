@@ -3,7 +3,7 @@
  * Space, keep focus inside while open, and close with Escape or their close button, focus going back to the button
  * that opened them.
  */
-import { poll, type Driver } from './harness/driver'
+import { type Driver, poll } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 
 const SEARCH_BUTTON = 'header button[aria-label="Search"]'

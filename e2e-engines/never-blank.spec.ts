@@ -5,7 +5,7 @@
  * (The Chromium suite makes the same four in e2e/never-blank.spec.ts.)
  */
 import { readFileSync } from 'node:fs'
-import { clickText, hydrated, poll, visibleText, type Driver } from './harness/driver'
+import { clickText, type Driver, hydrated, poll, visibleText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { headingAndTitle, headingOf } from './harness/journeys'
 

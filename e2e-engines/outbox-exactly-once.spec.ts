@@ -6,7 +6,7 @@
  * closed. EmailJS is the harness's fake behind the outside-world proxy; it records each e-mail it accepts.
  */
 import { leftToSend, OUTBOX_DB, outboxStates } from '../e2e/outbox-queue'
-import { poll, visibleText, waitForNoText, waitForText, type Driver } from './harness/driver'
+import { type Driver, poll, visibleText, waitForNoText, waitForText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import {
   countOnlineEvents,

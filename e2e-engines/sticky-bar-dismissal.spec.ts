@@ -2,7 +2,7 @@
  * SPEC §2 sticky "Reserve Your Spot" bar: it shows after 300px of scroll, and dismissing it is remembered across a
  * reload, kept in IndexedDB (the `preferences` store of the site's database).
  */
-import { isVisible, poll, type Driver } from './harness/driver'
+import { type Driver, isVisible, poll } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 
 const BAR = 'aside[aria-label="Book a tour"]'

@@ -4,8 +4,9 @@
  * page, the guest is told "Update available", and Reload brings version 2 in with one reload; never while a form
  * holds text the guest has not sent. Version 2 is built once per run (harness/app-server.ts).
  */
-import { clickText, documentLoads, poll, visibleText, waitForText, type Driver } from './harness/driver'
+
 import { V1_EMAIL, V2_EMAIL } from './harness/app-server'
+import { clickText, type Driver, documentLoads, poll, visibleText, waitForText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { CONTACT, firstVisit } from './harness/journeys'
 

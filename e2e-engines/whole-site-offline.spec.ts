@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs'
 import { keptPictures, picturesBelowThisScreen } from '../e2e/picture-checks'
 import { notFoundDocument, siteDocuments } from '../e2e/site-documents'
 import { legacyRedirects } from '../src/content/redirects'
-import { hydrated, settled, type Driver } from './harness/driver'
+import { type Driver, hydrated, settled } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { builtHeading, firstVisit, headingAndTitle, headingOf } from './harness/journeys'
 

@@ -1,6 +1,7 @@
 /** SPEC §2 About, §3 Team member and Feature card. */
-import { collectErrors, expect, test, waitForHydration } from './fixtures'
+
 import { SPEC_TEAM_ROLES } from '../tests/support/spec'
+import { collectErrors, expect, test, waitForHydration } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/about')

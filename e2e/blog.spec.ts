@@ -3,7 +3,7 @@
  * messages), §9 (blog loading 300 ms, at most 3 related posts).
  */
 import type { Locator, Page } from '@playwright/test'
-import { collectErrors, expect, pathOf, settle, SITE_SUFFIX, test, waitForHydration } from './fixtures'
+import { collectErrors, expect, pathOf, SITE_SUFFIX, settle, test, waitForHydration } from './fixtures'
 
 const TOM = /^Tom of Borough Hall/
 const POSTAL = 'Mousers on the Payroll: The Postal Cats of New York'

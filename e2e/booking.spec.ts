@@ -1,6 +1,6 @@
 /** SPEC §2 "Booking": the embedded 30-day calendar, the itemId preselection (§5) and failure states (§8). */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, FLOW_ID, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
+import { documentHydrated } from '../src/lib/app-hydrated'
 import {
   embedScriptMarks,
   embedScriptPresent,
@@ -8,7 +8,7 @@ import {
   holdLoad,
   watchEmbedScript,
 } from './embed-script-watch'
-import { documentHydrated } from '../src/lib/app-hydrated'
+import { collectErrors, expect, FLOW_ID, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 
 const frame = (page: Page) => page.locator('#calendar iframe')
 

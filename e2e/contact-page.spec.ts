@@ -3,8 +3,8 @@
  * 'Section Not Found', §9 contact FAQ 6 items and the 2 s highlight pulse.
  */
 import type { Page } from '@playwright/test'
-import { expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 import { SPEC_CONTACT_FAQ_COUNT, SPEC_HIGHLIGHT_PULSE_MS, SPEC_SECTION_NOT_FOUND } from '../tests/support/spec'
+import { expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 
 const EMAIL = 'hello@cathistorytours.example'
 const SOCIAL_PROFILE = 'https://www.instagram.com/cathistorytours.example'

@@ -3,8 +3,8 @@
  * Runs in both projects. The "sending" tests need the outbox's submit() to reach EmailJS.
  */
 import type { Locator, Page } from '@playwright/test'
+import { type EmailJsBody, gate, stubEmailJs } from './emailjs-stub'
 import { expect, settle, test, waitForHydration } from './fixtures'
-import { stubEmailJs, gate, type EmailJsBody } from './emailjs-stub'
 import { panelShownAt, runUntil, watchPanel } from './panel-clock'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact us' })

@@ -5,8 +5,8 @@
  * hydration.
  */
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
 import { documentHydrated } from '../src/lib/app-hydrated'
+import { expect, test, waitForHydration } from './fixtures'
 import { siteDocuments } from './site-documents'
 
 /** Records, in the page, when the first contentful paint happened and when each script request started. */

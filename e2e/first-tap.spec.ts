@@ -4,9 +4,10 @@
  * `page`, not the hydration-waiting one of app-page.ts), and check that each tap is honoured exactly once: what it
  * opens opens once and is never toggled back as the app takes over; what was typed is what is validated and sent.
  */
-import { expect, test as base, type Page } from '@playwright/test'
-import { collectErrors, isolateNetwork, waitForHydration } from './fixtures'
+import { test as base, expect, type Page } from '@playwright/test'
 import { stubEmailJs } from './emailjs-stub'
+import { collectErrors, isolateNetwork, waitForHydration } from './fixtures'
+import { type SampledState, sampledStates, sampleStates } from './state-sampler'
 import { fillSurvey, surveyForm } from './survey-form'
 
 const test = base.extend({
@@ -24,34 +25,9 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
   })
 }
 
-/**
- * Records, once per frame from the start of the page, what `read` says about the element `selector` names, keeping
- * each change: a tap honoured once gives exactly [before, after]; a panel opened by the page and again by the app
- * would show [closed, open, closed, open].
- */
-async function recordStates(
-  page: Page,
-  selector: string,
-  read: 'open' | 'aria-expanded' | 'data-frame-state',
-  index = 0,
-): Promise<void> {
-  await page.addInitScript(
-    ({ selector, read, index }) => {
-      const states: string[] = []
-      ;(window as unknown as { __states: string[] }).__states = states
-      const sample = () => {
-        const element = document.querySelectorAll(selector)[index]
-        if (element) {
-          const state =
-            read === 'open' ? String((element as HTMLDialogElement).open) : String(element.getAttribute(read))
-          if (states.at(-1) !== state) states.push(state)
-        }
-        requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    },
-    { selector, read, index },
-  )
+/** Samples `state` once per frame from the start of the page (e2e/state-sampler.ts). */
+async function recordStates(page: Page, selector: string, read: SampledState['read'], index = 0): Promise<void> {
+  await page.addInitScript(sampleStates, { selector, read, index })
 }
 
 /** Scrolls down with the mouse wheel, as a person does, until the page has moved well past the booking bar's threshold. */
@@ -66,7 +42,7 @@ async function scrollDown(page: Page): Promise<void> {
 }
 
 /** The states recorded so far; poll it, since the sampler records a change only at the next frame the page paints. */
-const states = (page: Page) => page.evaluate(() => (window as unknown as { __states: string[] }).__states)
+const states = (page: Page) => page.evaluate(sampledStates)
 
 test('the header search opens on a tap at first paint, once, and works after hydration', async ({ page }) => {
   const errors = collectErrors(page)

@@ -6,9 +6,10 @@
  * - `collectErrors(page)` gathers console errors and uncaught page errors; the only tolerated entry is the
  *   "404" resource error the browser logs for the document of a not-found page.
  */
-import { test as base } from './app-page'
+
+import { type BrowserContext, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test'
 import { documentHydrated } from '../src/lib/app-hydrated'
-import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test'
+import { test as base } from './app-page'
 
 export { expect }
 

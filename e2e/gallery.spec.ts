@@ -3,8 +3,8 @@
  * fallback cat for a broken picture, and the news video that loads nothing from YouTube until asked.
  */
 import type { Page, Request } from '@playwright/test'
-import { collectErrors, expect, pathOf, scrollToY, test, waitForHydration } from './fixtures'
 import { SPEC_GALLERY } from '../tests/support/spec'
+import { collectErrors, expect, pathOf, scrollToY, test, waitForHydration } from './fixtures'
 
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 

@@ -5,10 +5,10 @@
  * script, or lose what the guest typed. The query and path cases do not depend on the viewport: desktop only.
  */
 import type { Page } from '@playwright/test'
-import { fillSurvey, surveyForm } from './survey-form'
-import { collectErrors, expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
+import { collectErrors, expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 import { sitePaths } from './site-documents'
+import { fillSurvey, surveyForm } from './survey-form'
 
 const NUL = '\u0000'
 const RLM = '\u200F'

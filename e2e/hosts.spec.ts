@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
+import { startNginx } from '../scripts/hosts/nginx-server.mjs'
 import { untilHydrated } from './app-page'
 import { collectErrors, isolateNetwork } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
 import { headingOf } from './site-documents'
-import { startNginx } from '../scripts/hosts/nginx-server.mjs'
-import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
 
 /**
  * The site served by nginx with the config the build emitted, and by Cloudflare Pages' local runtime (issue 20), in

@@ -3,8 +3,8 @@
  * without a pointer would. Focus must always be visible and land where the next step needs it.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
+import { expect, test, waitForHydration } from './fixtures'
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached within `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {

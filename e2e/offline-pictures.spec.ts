@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { test } from './app-page'
-import { waitForWorkerControl } from './service-worker'
 import { INSTALL_SCREENS } from './install-screens'
 import { keptPictures, picturesBelowThisScreen, picturesNotShown } from './picture-checks'
+import { waitForWorkerControl } from './service-worker'
 import { siteDocuments } from './site-documents'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './app-page'
-import { waitForWorkerControl } from './service-worker'
 import { waitForHydration } from './fixtures'
+import { waitForWorkerControl } from './service-worker'
 
 /**
  * After one online visit, the whole site works with no network: every page, post and tour, legacy paths,

@@ -1,9 +1,9 @@
-import { expect, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test'
+import { LEASE_MS } from '../src/db/outbox'
 import { test } from './app-page'
+import { leftToSend, OUTBOX_DB, outboxStates } from './outbox-queue'
 import { waitForWorkerControl } from './service-worker'
 import { fillSurvey, surveyForm } from './survey-form'
-import { leftToSend, OUTBOX_DB, outboxStates } from './outbox-queue'
-import { LEASE_MS } from '../src/db/outbox'
 
 /**
  * Fault scenarios of the outbox (SPEC §7 calls, issue "Forms that never lose a message"): a submission made

@@ -1,7 +1,7 @@
 /** SPEC §2 Petition, §7 outbound links (the petition online form, the business mail link). */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, test, waitForHydration } from './fixtures'
 import { SPEC_PETITION_CARDS } from '../tests/support/spec'
+import { collectErrors, expect, test, waitForHydration } from './fixtures'
 
 const PATH = '/petition-tom'
 const FORM_URL = 'https://forms.example.org/honor-the-borough-hall-cat'

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { expect } from '@playwright/test'
-import { preview, type PreviewServer } from 'vite'
+import { type PreviewServer, preview } from 'vite'
 import { test } from './app-page'
 import { isolateNetwork } from './fixtures'
 import { INSTALL_SCREENS } from './install-screens'

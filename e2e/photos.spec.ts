@@ -5,15 +5,16 @@
  * metadata, with their alt text, caption and credit (the lightbox still WCAG 2.2 AA), and rendered the same by the
  * server and the client. A HEIC photo stops the build with a message that names it and says how to convert it.
  */
-import AxeBuilder from '@axe-core/playwright'
+
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { preview, type PreviewServer } from 'vite'
+import { type PreviewServer, preview } from 'vite'
+import { CAMERA_MAKE, makeTestPhoto, XMP_GPS_TEXT } from '../tests/support/test-photos'
 import { test } from './app-page'
 import { collectErrors, expect } from './fixtures'
-import { CAMERA_MAKE, XMP_GPS_TEXT, makeTestPhoto } from '../tests/support/test-photos'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 

@@ -4,6 +4,7 @@
  * Nothing here depends on the viewport, so it runs in the desktop project only.
  */
 import type { Page } from '@playwright/test'
+import { SPEC_LEGACY_REDIRECTS } from '../tests/support/spec'
 import {
   collectErrors,
   expect,
@@ -15,7 +16,6 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { SPEC_LEGACY_REDIRECTS } from '../tests/support/spec'
 
 /** Every address of the route table with the page title (before the site suffix) and its main heading. */
 const routes: ReadonlyArray<{ path: string; title: string | RegExp; h1: string | RegExp }> = [

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, test, waitForHydration } from './fixtures'
 import { stubEmailJs } from './emailjs-stub'
+import { collectErrors, expect, test, waitForHydration } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
 import { notFoundDocument, siteDocuments, sitePaths } from './site-documents'
 

@@ -2,7 +2,7 @@
  * Waiting for the service worker the way a guest's first visit does: it registers once the page has hydrated and
  * the main thread is idle (src/main.tsx), then precaches the whole site before it takes control.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 /**
  * How long a first install may take on a busy two-core CI machine, on top of the test's own time: the worker waits

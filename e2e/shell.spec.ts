@@ -4,6 +4,7 @@
  * and the error screen. Runs in both projects.
  */
 import type { Page } from '@playwright/test'
+import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
 import {
   collectErrors,
   expect,
@@ -15,7 +16,6 @@ import {
   test,
   waitForHydration,
 } from './fixtures'
-import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
 
 const HOUR = 60 * 60 * 1000
 

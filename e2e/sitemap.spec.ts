@@ -1,7 +1,7 @@
 /** SPEC §2 Site map: the main pages, the four tour pages and every blog post, the same list as sitemap.xml. */
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
 import { SPEC_SITEMAP_MAIN_PATHS, SPEC_TOUR_PATHS } from '../tests/support/spec'
+import { expect, test, waitForHydration } from './fixtures'
 
 const group = (page: Page, name: string) => page.getByRole('navigation', { name })
 const hrefs = (page: Page, name: string) =>

@@ -3,10 +3,10 @@
  * failure. Runs in both projects. The "sending" tests need the outbox's submit() to reach EmailJS.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, settle, test, waitForHydration } from './fixtures'
 import { gate, stubEmailJs } from './emailjs-stub'
-import { fillSurvey, surveyForm } from './survey-form'
+import { expect, settle, test, waitForHydration } from './fixtures'
 import { panelShownAt, runUntil, watchPanel } from './panel-clock'
+import { fillSurvey, surveyForm } from './survey-form'
 
 /** A fixed start for the page clock of timing tests. */
 const T0 = new Date('2025-06-14T10:00:00')

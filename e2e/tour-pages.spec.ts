@@ -3,9 +3,9 @@
  * embed script), §8 ('Calendar Error', 'Section Not Found').
  */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
+import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 
 const publicTours = ['brooklyn-heights', 'financial-district', 'lower-east-side'] as const
 

@@ -1,7 +1,7 @@
 /** SPEC §2 "Tours": trust bar, the history note, the tour search, the cards, the lazy expectations, the FAQ. */
 import type { Page } from '@playwright/test'
-import { collectErrors, expect, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
+import { collectErrors, expect, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('article')
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title }) })

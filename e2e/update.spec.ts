@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { type PreviewServer, preview } from 'vite'
 import { test } from './app-page'
 import { waitForWorkerControl } from './service-worker'
-import { preview, type PreviewServer } from 'vite'
 
 /**
  * The update flow of SPEC §4 against two real builds served in turn at one origin: version 1 installs, version 2

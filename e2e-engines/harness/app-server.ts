@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { preview, type PreviewServer } from 'vite'
+import { type PreviewServer, preview } from 'vite'
 
 export interface AppServer {
   port: number

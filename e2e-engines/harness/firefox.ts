@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type ConsoleMessage, type KeyInput, type Page } from 'puppeteer-core'
-import { drainProbe, hydrated, readyForClick, untilClickable, type Driver, type Key } from './driver'
+import { type Driver, drainProbe, hydrated, type Key, readyForClick, untilClickable } from './driver'
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 

@@ -7,7 +7,7 @@
  * proxy 4611, WebKitWebDriver 4620, Firefox's BiDi 4630; Xvfb on display :87.
  */
 import { test as base, expect } from '@playwright/test'
-import { buildPhotoSite, buildVersion2, startApp, type AppServer } from './app-server'
+import { type AppServer, buildPhotoSite, buildVersion2, startApp } from './app-server'
 import type { Driver, Engine } from './driver'
 import { launchFirefox } from './firefox'
 import { Network } from './network'

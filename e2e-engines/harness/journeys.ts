@@ -3,9 +3,11 @@
  * page's heading is, and the contact and survey forms filled in as a guest does (real key events and clicks, with no
  * wait for hydration: a guest starts typing as soon as the form shows).
  */
-import { test, expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
 export { builtHeading, headingOf } from '../../e2e/site-documents'
-import { poll, type Driver } from './driver'
+
+import { type Driver, poll } from './driver'
 import type { FakeEmailJs } from './network'
 
 /** SPEC strings of the outbox (src/features/forms/outcome.ts, src/features/outbox/OutboxStatus.tsx). */

@@ -9,12 +9,12 @@
  * and `socksProxy` alone was ignored. MiniBrowser's own `--proxy` option sets one plain HTTP proxy for every scheme
  * (HTTPS reaches it with CONNECT, as in Firefox), and `--ignore-host` keeps the site itself (127.0.0.1) direct.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import selenium, { type WebElement } from 'selenium-webdriver'
 import seleniumHttp from 'selenium-webdriver/http/index.js'
-import { drainProbe, hydrated, poll, readyForClick, untilClickable, type Driver, type Key } from './driver'
+import { type Driver, drainProbe, hydrated, type Key, poll, readyForClick, untilClickable } from './driver'
 
 const { By, Key: Keys, WebDriver } = selenium
 type Session = InstanceType<typeof WebDriver>
