@@ -248,6 +248,70 @@ describe('the photo pipeline', () => {
     }, 30_000)
   })
 
+  it('keeps the colours of a Display P3 photo (as iPhones write them): converted to sRGB, not read as sRGB', async () => {
+    // The profile goes with the rest of the metadata, so the pixels must be converted first; read as sRGB, the
+    // stored P3 numbers of this green come out greyer and redder (89, 177, 101). Guards a sharp upgrade.
+    const green = { r: 40, g: 180, b: 90 }
+    const p3 = await sharp({ create: { width: 1000, height: 750, channels: 3, background: green } })
+      .withIccProfile('p3')
+      .jpeg({ quality: 95 })
+      .toBuffer()
+    expect((await sharp(p3).metadata()).icc).toBeDefined()
+    const stored = await pixelAt(await sharp(p3, { ignoreIcc: true }).png().toBuffer(), 0.5, 0.5)
+    expect(Math.abs(stored[0] - green.r), 'the file holds P3 numbers, not the sRGB ones').toBeGreaterThan(30)
+    const set = photoSet({ 'iphone.jpg': p3 }, [{ file: 'iphone.jpg', alt: 'A guide in the park', use: ['team-2'] }])
+    const prepared = await preparePhotos(set, cacheDir)
+    expect(prepared.problems).toEqual([])
+    const rendered = await renderPhotos(prepared.jobs, cacheDir)
+    const outputs = [
+      ...(await Promise.all(
+        ['images/team-2-640.avif', 'images/team-2-640.webp'].map((name) =>
+          outputBytes(rendered.find((file) => file.fileName === name)!),
+        ),
+      )),
+      dataUriBytes(prepared.looks.find((look) => look.name === 'team-2')!.placeholder),
+    ]
+    for (const output of outputs) {
+      const [r, g, b] = await pixelAt(output, 0.5, 0.5)
+      expect(
+        [r - green.r, g - green.g, b - green.b].every((delta) => Math.abs(delta) <= 6),
+        `${[r, g, b]}`,
+      ).toBe(true)
+      expect((await sharp(output).metadata()).icc).toBeUndefined()
+    }
+  }, 60_000)
+
+  it('takes a 16-bit PNG with transparency (set on white) and a greyscale JPEG, as editors export them', async () => {
+    const [width, height] = [1000, 750]
+    const rgba = Buffer.alloc(width * height * 4)
+    for (let i = 0; i < width * height; i++) rgba.set([155, 78, 39, i % width < width / 2 ? 255 : 0], i * 4)
+    const png16 = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer()
+    expect((await sharp(png16).metadata()).depth).toBe('ushort')
+    const grey = await sharp({ create: { width, height, channels: 3, background: '#777777' } })
+      .toColourspace('b-w')
+      .jpeg()
+      .toBuffer()
+    const set = photoSet({ 'cutout.png': png16, 'grey.jpg': grey }, [
+      { file: 'cutout.png', alt: 'A cat cut out', use: ['team-3'] },
+      { file: 'grey.jpg', alt: 'An old photograph', use: ['team-4'] },
+    ])
+    const prepared = await preparePhotos(set, cacheDir)
+    expect(prepared.problems).toEqual([])
+    const rendered = await renderPhotos(prepared.jobs, cacheDir)
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, i) => Math.abs(value - expected[i]!) <= 6)
+    for (const format of ['avif', 'webp']) {
+      const cutout = await outputBytes(rendered.find((file) => file.fileName === `images/team-3-640.${format}`)!)
+      expect(near(await pixelAt(cutout, 0.2, 0.5), [155, 78, 39]), `${format}: the opaque half`).toBe(true)
+      expect(near(await pixelAt(cutout, 0.8, 0.5), [255, 255, 255]), `${format}: the transparent half`).toBe(true)
+      const old = await outputBytes(rendered.find((file) => file.fileName === `images/team-4-640.${format}`)!)
+      expect(near(await pixelAt(old, 0.5, 0.5), [119, 119, 119]), `${format}: the grey`).toBe(true)
+    }
+  }, 60_000)
+
   it('does not write a width the photo lacks: a 1200×900 photo gives a blog picture up to 1024, not 1280', async () => {
     const set = photoSet({ 'blog.jpg': await makeTestPhoto({ width: 1200, height: 900 }) }, [
       { file: 'blog.jpg', alt: 'A bodega cat', use: ['blog-bodega-cats'] },
