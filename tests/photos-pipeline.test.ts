@@ -281,7 +281,7 @@ describe('the photo pipeline', () => {
     }
   }, 60_000)
 
-  it('takes a 16-bit PNG with transparency (set on white) and a greyscale JPEG, as editors export them', async () => {
+  it('takes a 16-bit PNG with transparency (set on white), a greyscale JPEG and a CMYK JPEG, as editors export them', async () => {
     const [width, height] = [1000, 750]
     const rgba = Buffer.alloc(width * height * 4)
     for (let i = 0; i < width * height; i++) rgba.set([155, 78, 39, i % width < width / 2 ? 255 : 0], i * 4)
@@ -294,9 +294,18 @@ describe('the photo pipeline', () => {
       .toColourspace('b-w')
       .jpeg()
       .toBuffer()
-    const set = photoSet({ 'cutout.png': png16, 'grey.jpg': grey }, [
+    const cmyk = await sharp({ create: { width, height, channels: 3, background: { r: 150, g: 110, b: 70 } } })
+      .toColourspace('cmyk')
+      .withIccProfile('cmyk')
+      .jpeg()
+      .toBuffer()
+    expect((await sharp(cmyk).metadata()).channels).toBe(4)
+    // What the CMYK file shows, as sharp converts it with its profile (the ink round trip shifts it a little).
+    const printed = await pixelAt(await sharp(cmyk).png().toBuffer(), 0.5, 0.5)
+    const set = photoSet({ 'cutout.png': png16, 'grey.jpg': grey, 'print.jpg': cmyk }, [
       { file: 'cutout.png', alt: 'A cat cut out', use: ['team-3'] },
       { file: 'grey.jpg', alt: 'An old photograph', use: ['team-4'] },
+      { file: 'print.jpg', alt: 'A press photograph', use: ['team-1'] },
     ])
     const prepared = await preparePhotos(set, cacheDir)
     expect(prepared.problems).toEqual([])
@@ -309,6 +318,9 @@ describe('the photo pipeline', () => {
       expect(near(await pixelAt(cutout, 0.8, 0.5), [255, 255, 255]), `${format}: the transparent half`).toBe(true)
       const old = await outputBytes(rendered.find((file) => file.fileName === `images/team-4-640.${format}`)!)
       expect(near(await pixelAt(old, 0.5, 0.5), [119, 119, 119]), `${format}: the grey`).toBe(true)
+      const print = await outputBytes(rendered.find((file) => file.fileName === `images/team-1-640.${format}`)!)
+      expect((await sharp(print).metadata()).channels, `${format}: three channels, not ink`).toBe(3)
+      expect(near(await pixelAt(print, 0.5, 0.5), printed), `${format}: the printed colour`).toBe(true)
     }
   }, 60_000)
 
