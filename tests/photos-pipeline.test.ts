@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp, { type Sharp } from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type CachedOutput, outputBytes } from '../scripts/build-cache'
@@ -459,6 +460,32 @@ describe('what a build learnt by reading a photo', () => {
   })
 })
 
+/**
+ * A PNG that says it is width×height pixels (its header, and one short block of pixel data): enough for anything that
+ * reads the size, without making hundreds of megabytes of pixels.
+ */
+function hugePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(typed))
+    return Buffer.concat([length, typed, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8 bits per channel, RGB, no interlacing
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 describe('photos that cannot be used stop the build with what to do', () => {
   const problemsFor = async (files: Record<string, Buffer>, manifest: unknown) =>
     (await preparePhotos(photoSet(files, manifest), cacheDir)).problems
@@ -481,6 +508,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       'small.jpg': await makeTestPhoto({ width: 800, height: 600 }),
       'panorama.jpg': await makeTestPhoto({ width: 2000, height: 700 }),
       'good.jpg': good,
+      'scan.png': hugePng(20_000, 15_000),
     }
     const problems = await problemsFor(files, [
       { file: 'truncated.jpg', alt: 'Half a photo', use: ['gallery-01'] },
@@ -498,6 +526,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       { file: '../outside.jpg', alt: 'Outside', use: ['fan-03'] },
       { file: 'good.jpg', alt: 'Nothing', use: [] },
       { file: 'good.jpg', alt: 'Typo', use: ['fan-04'], captoin: 'A cat' },
+      { file: 'scan.png', alt: 'A gigapixel scan', use: ['gallery-09'] },
     ])
     const expected = [
       /truncated\.jpg cannot be read as an image \(.+\)\. The file is damaged, incomplete or not a photo: copy it again/,
@@ -514,6 +543,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       /outside\.jpg: "file" must name a file inside the photos folder/,
       /good\.jpg: "use" must list the pictures the photo fills/,
       /good\.jpg: unknown field "captoin"/,
+      /scan\.png is 20000×15000 pixels \(300 megapixels\), more than the build opens \(268 megapixels\)\. Export a copy at most 8000 pixels across/,
     ]
     for (const pattern of expected)
       expect(

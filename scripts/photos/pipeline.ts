@@ -52,6 +52,11 @@ const FLATTEN = { background: '#ffffff' } as const
 const SETTINGS = `photos-v1 sharp-${sharp.versions.sharp} ${JSON.stringify({ PHOTO_AVIF, PHOTO_WEBP, PHONE_SLICE_AVIF, PLACEHOLDER, FLATTEN })}`
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
+/**
+ * The largest photo the build opens: sharp's own default (16383² pixels, about 268 megapixels), set here so that the
+ * check and the decoding share it. A phone's 48 or 200 megapixel photo is under it; a gigapixel scan is not.
+ */
+const MAX_PHOTO_PIXELS = 0x3fff ** 2
 /** ISO-BMFF brands of HEIF files with HEVC pictures: what an iPhone saves by default. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'])
 
@@ -244,7 +249,8 @@ async function readPhotoBytes(photo: CheckedPhoto): Promise<ReadPhoto | string> 
   if (isHeic(bytes)) return heicMessage(photo)
   let meta: Metadata
   try {
-    meta = await sharp(bytes).metadata()
+    // Read without the pixel limit, so that a photo over it is told so, not called damaged.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch (error) {
     return unreadable(photo, error as Error)
   }
@@ -253,6 +259,7 @@ async function readPhotoBytes(photo: CheckedPhoto): Promise<ReadPhoto | string> 
     const name = meta.format === 'heif' ? 'AVIF' : meta.format.toUpperCase()
     return `${photo.label} is a ${name} file; the build takes JPEG, PNG or WebP. Export it as JPEG (a photo) or PNG from any photo editor, and name that file in the manifest.`
   }
+  if (meta.width * meta.height > MAX_PHOTO_PIXELS) return tooLarge(photo, meta)
   return {
     bytes: () => Promise.resolve(bytes),
     hash: contentHash(bytes),
@@ -284,6 +291,15 @@ function unreadable(photo: CheckedPhoto, error: Error): string {
   return (
     `${photo.label} cannot be read as an image (${error.message.trim().split('\n')[0]}). The file is damaged, incomplete or not a photo: ` +
     `copy it again from the camera or phone, or open it in a photo editor and export it as JPEG.`
+  )
+}
+
+function tooLarge(photo: CheckedPhoto, { width, height }: { width: number; height: number }): string {
+  const megapixels = (pixels: number) => Math.floor(pixels / 1e6)
+  return (
+    `${photo.label} is ${width}×${height} pixels (${megapixels(width * height)} megapixels), more than the build opens ` +
+    `(${megapixels(MAX_PHOTO_PIXELS)} megapixels). Export a copy at most 8000 pixels across as JPEG from a photo editor, and name that ` +
+    `file in the manifest; the site's largest picture is 1536 pixels wide, so nothing is lost.`
   )
 }
 
@@ -320,7 +336,7 @@ async function placeholderFor(read: ReadPhoto, job: PhotoSlotJob, cacheDir: stri
  * operations (extract, resize) work on the upright photo. `failOn: 'warning'` makes a truncated file an error.
  */
 function upright(bytes: Buffer): Sharp {
-  return sharp(bytes, { failOn: 'warning' }).autoOrient()
+  return sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PHOTO_PIXELS }).autoOrient()
 }
 
 /** One file of a job: where it goes in the build, where it is cached, how it is encoded. */
