@@ -509,6 +509,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       'panorama.jpg': await makeTestPhoto({ width: 2000, height: 700 }),
       'good.jpg': good,
       'scan.png': hugePng(20_000, 15_000),
+      'IMG_0042.JPG': good,
     }
     const problems = await problemsFor(files, [
       { file: 'truncated.jpg', alt: 'Half a photo', use: ['gallery-01'] },
@@ -527,6 +528,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       { file: 'good.jpg', alt: 'Nothing', use: [] },
       { file: 'good.jpg', alt: 'Typo', use: ['fan-04'], captoin: 'A cat' },
       { file: 'scan.png', alt: 'A gigapixel scan', use: ['gallery-09'] },
+      { file: 'IMG_0042.jpg', alt: 'Written on a Mac', use: ['gallery-10'] },
     ])
     const expected = [
       /truncated\.jpg cannot be read as an image \(.+\)\. The file is damaged, incomplete or not a photo: copy it again/,
@@ -543,6 +545,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       /outside\.jpg: "file" must name a file inside the photos folder/,
       /good\.jpg: "use" must list the pictures the photo fills/,
       /good\.jpg: unknown field "captoin"/,
+      /IMG_0042\.jpg: no such file, but there is "IMG_0042\.JPG": names are case-sensitive, so write it in "file" exactly so/,
       /scan\.png is 20000×15000 pixels \(300 megapixels\), more than the build opens \(268 megapixels\)\. Export a copy at most 8000 pixels across/,
     ]
     for (const pattern of expected)

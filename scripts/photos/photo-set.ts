@@ -3,8 +3,8 @@
  * environment variable PHOTO_SET names a folder, that folder with its manifest.json (the tests' and the bench's sets).
  * Both manifests go through the same checks; every problem is reported, each naming the file and what to do.
  */
-import { readFileSync, statSync } from 'node:fs'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { images, isImageName, type ImageName } from '../../src/content/images.ts'
 import { photos as committedPhotos } from '../../src/content/photos.ts'
 import { CENTRE, type Focus } from './crop.ts'
@@ -137,8 +137,15 @@ function checkFile(dir: string, file: string, problem: (message: string) => void
   } catch {
     // Reported below.
   }
-  if (!isFile)
-    problem(`no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`)
+  if (!isFile) {
+    // A Mac or Windows finds the file whatever its letter case; the build's Linux does not.
+    const other = sameNameOtherCase(path)
+    problem(
+      other
+        ? `no such file, but there is "${other}": names are case-sensitive, so write it in "file" exactly so.`
+        : `no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`,
+    )
+  }
   return path
 }
 
@@ -193,4 +200,14 @@ function editDistance(a: string, b: string): number {
     previous = current
   }
   return previous[b.length]!
+}
+
+/** The file in the same folder whose name differs from `path`'s only in letter case, if there is one. */
+function sameNameOtherCase(path: string): string | undefined {
+  const wanted = basename(path).toLowerCase()
+  try {
+    return readdirSync(dirname(path)).find((name) => name.toLowerCase() === wanted)
+  } catch {
+    return undefined
+  }
 }
