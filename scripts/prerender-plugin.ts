@@ -3,7 +3,7 @@
  * HTML with the server entry, and emits the static-host files (_redirects, _headers, robots.txt, sitemap.xml) and, beside the output folder,
  * nginx's (scripts/nginx-config.ts).
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
@@ -16,6 +16,7 @@ import { placeholdersThatCanWait } from './photos/placeholder-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
 import { earlyInputScript, withEarlyInput } from './early-input.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
+import { cloudflareRoutes } from './cloudflare-routes.ts'
 
 export function prerender(): Plugin {
   return afterClientBuild({
@@ -106,27 +107,6 @@ export function prerender(): Plugin {
       return `prerendered ${ssr.prerenderTargets.length} documents`
     },
   })
-}
-
-/**
- * Cloudflare Pages' `_routes.json`: which requests run the documents' edge function (functions/_middleware.ts).
- * Every file that is not a document stays a plain static file (no function call, `_headers` applies): each
- * top-level folder that holds no document, and each top-level file but the pages (the worker is written later:
- * listed).
- */
-async function cloudflareRoutes(outDir: string, documentFiles: string[]): Promise<string> {
-  const documentFolders = new Set(documentFiles.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))
-  const entries = await readdir(outDir, { withFileTypes: true })
-  const exclude = [
-    ...entries
-      .filter((entry) => entry.isDirectory() && !documentFolders.has(entry.name) && !entry.name.startsWith('.'))
-      .map((entry) => `/${entry.name}/*`),
-    ...entries
-      .filter((entry) => entry.isFile() && !/\.html(\.br|\.gz)?$/.test(entry.name) && !entry.name.startsWith('_'))
-      .map((entry) => `/${entry.name}`),
-    '/sw.js',
-  ]
-  return `${JSON.stringify({ version: 1, include: ['/*'], exclude: [...new Set(exclude)].sort() }, null, 2)}\n`
 }
 
 function escapeXml(text: string): string {
