@@ -8,8 +8,9 @@
  * never asked for by name, and listing them would make the file depend on what the folder held before.
  */
 import { readdir } from 'node:fs/promises'
+import { ENCODINGS } from './precompress-plugin.ts'
 
-const PRECOMPRESSED = /\.(br|gz)$/
+const isCompressedCopy = (name: string) => ENCODINGS.some(({ extension }) => name.endsWith(extension))
 
 export async function cloudflareRoutes(outDir: string, documentFiles: readonly string[]): Promise<string> {
   const documentFolders = new Set(documentFiles.filter((file) => file.includes('/')).map((file) => file.split('/')[0]))
@@ -23,7 +24,7 @@ export async function cloudflareRoutes(outDir: string, documentFiles: readonly s
         (entry) =>
           entry.isFile() &&
           !entry.name.endsWith('.html') &&
-          !PRECOMPRESSED.test(entry.name) &&
+          !isCompressedCopy(entry.name) &&
           !entry.name.startsWith('_'),
       )
       .map((entry) => `/${entry.name}`),
