@@ -16,20 +16,28 @@ export interface SampledState {
 /** Starts sampling into window.__states. Self-contained: sent to the page as text (an init script or an evaluate). */
 export function sampleStates({ selector, read, index = 0 }: SampledState): void {
   const states: string[] = []
-  ;(window as unknown as { __states: string[] }).__states = states
   const sample = () => {
     const element = document.querySelectorAll(selector)[index]
     if (element) {
       const state = read === 'open' ? String((element as HTMLDialogElement).open) : String(element.getAttribute(read))
       if (states.at(-1) !== state) states.push(state)
     }
-    requestAnimationFrame(sample)
+  }
+  Object.assign(window, { __states: states, __sampleState: sample })
+  const everyFrame = () => {
+    sample()
+    requestAnimationFrame(everyFrame)
   }
   // At once: started after the page has painted (as in the engines' journeys), the state before the tap is kept.
-  sample()
+  everyFrame()
 }
 
-/** The states sampled so far. Self-contained. */
+/**
+ * The states sampled so far, and the state now: a change the test has just seen (a panel closed a moment ago) may
+ * not have met a frame yet. Self-contained.
+ */
 export function sampledStates(): string[] {
-  return (window as unknown as { __states: string[] }).__states
+  const page = window as unknown as { __states: string[]; __sampleState: () => void }
+  page.__sampleState()
+  return page.__states
 }
