@@ -46,6 +46,9 @@ export default defineConfig({
         '**/keyboard.spec.ts',
         // It sets its own phone viewport where a test needs one.
         '**/first-tap.spec.ts',
+        // They set their own screens: phones upright and on their side, and widths from 320 to 1440 px.
+        '**/safe-areas.spec.ts',
+        '**/screen-widths.spec.ts',
         // It builds the site with test photos once and opens a phone-sized page itself.
         '**/photos.spec.ts',
       ],

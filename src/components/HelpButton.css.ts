@@ -2,12 +2,14 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
+import { clearOf } from '../styles/safe-area'
+import { STICKY_BAR_CLEARANCE } from './shell/Shell.css'
 
 // Bottom-left: the shell's floating booking link holds the bottom-right corner.
 export const help = style({
   position: 'fixed',
-  left: vars.space['4'],
-  bottom: vars.space['4'],
+  left: clearOf('left', vars.space['4']),
+  bottom: clearOf('bottom', vars.space['4']),
   zIndex: vars.z.floating,
   display: 'inline-flex',
   alignItems: 'center',
@@ -45,7 +47,7 @@ export const mark = style({
 export const text = style({ '@media': { [media.mobileOnly]: { display: 'none' } } })
 
 // Rise with the shell's floating link when the sticky booking bar is shown (it marks itself data-raised).
-globalStyle(`body:has([data-raised]) ${help}`, { bottom: '84px' })
+globalStyle(`body:has([data-raised]) ${help}`, { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) })
 
 // The pulse drawn on a section a help button led to: two 1 s beats, the 2 s the attribute stays set.
 const pulse = keyframes({

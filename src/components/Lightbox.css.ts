@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
+import { clearOf, safeArea } from '../styles/safe-area'
 
 export const dialog = style({
   position: 'fixed',
@@ -11,6 +12,8 @@ export const dialog = style({
   background: '#0a0d14',
   color: vars.color.inverse,
   outline: 'none',
+  // Its bar, photo and buttons keep clear of the status bar, the home indicator and the notch's side.
+  padding: `${safeArea.top} ${safeArea.right} ${safeArea.bottom} ${safeArea.left}`,
 })
 
 export const bar = style({
@@ -119,8 +122,9 @@ export const nav = style([
     width: '52px',
     height: '52px',
     transform: 'translateY(-50%)',
-    '@media': { [media.mobileOnly]: { top: 'auto', bottom: vars.space['5'], transform: 'none' } },
+    // Placed on the dialog's edges (the dialog's padding does not move them), so clear of what the phone covers.
+    '@media': { [media.mobileOnly]: { top: 'auto', bottom: clearOf('bottom', vars.space['5']), transform: 'none' } },
   },
 ])
-export const previous = style({ left: vars.space['4'] })
-export const next = style({ right: vars.space['4'] })
+export const previous = style({ left: clearOf('left', vars.space['4']) })
+export const next = style({ right: clearOf('right', vars.space['4']) })

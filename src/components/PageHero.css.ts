@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
+import { clearInline } from '../styles/safe-area'
 import { HERO_FOCUS } from '../content/images'
 import { PHOTO_FOCUS_PROPERTY } from '../content/photo-table'
 
@@ -71,8 +72,8 @@ export const inner = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+  ...clearInline(vars.space['5']),
+  '@media': { [media.tablet]: clearInline(vars.space['8']) },
 })
 
 export const eyebrow = style({

@@ -5,5 +5,6 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   mobileOnly: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
+  tabletOnly: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const

@@ -1,11 +1,13 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './vars.css'
 import { media } from './breakpoints'
+import { safeArea } from './safe-area'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
-  scrollPaddingTop: `calc(${vars.layout.headerHeight} + 16px)`,
+  // Below the header held at the top, and the status bar above it in the installed app on an iPhone.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + 16px + ${safeArea.top})`,
   '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
 })
 globalStyle('body', {

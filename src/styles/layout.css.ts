@@ -1,13 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './vars.css'
 import { media } from './breakpoints'
+import { clearInline } from './safe-area'
 
 export const container = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['5'],
-  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+  ...clearInline(vars.space['5']),
+  '@media': { [media.tablet]: clearInline(vars.space['8']) },
 })
 
 export const section = style({

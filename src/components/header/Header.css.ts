@@ -1,8 +1,16 @@
 import { style, keyframes, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
+import { clearInline, clearOf, safeArea } from '../../styles/safe-area'
 
 const TOP_HEIGHT = '76px'
+
+/**
+ * Where the links are set closer. The bar holds the logo, six links, search and booking; in the widest of the
+ * browsers' default fonts (DejaVu Sans, Chromium on Linux) all of it at full spacing needs 1054 px. Below 1024 px the
+ * logo's name gives way too (logoText), and the bar's own margins narrow to the page's phone margins.
+ */
+const COMPACT_LINKS = 'screen and (max-width: 1119.98px)'
 
 export const header = style({
   position: 'sticky',
@@ -14,10 +22,13 @@ export const header = style({
   background: 'linear-gradient(to bottom, rgba(15, 20, 32, 0.55), rgba(15, 20, 32, 0))',
   transition: 'background-color 200ms ease, height 200ms ease, box-shadow 200ms ease',
   selectors: {
+    // Scrolled, it is held at the top of the screen: in the installed app on an iPhone that is under the status bar,
+    // which it then sits below, its background running on behind the bar. At rest the banner above it takes that.
     '&[data-scrolled]': {
-      height: vars.layout.headerHeight,
+      height: clearOf('top', vars.layout.headerHeight),
+      paddingTop: safeArea.top,
       // The margin follows the height, so the page never moves (and scroll anchoring never undoes the scroll).
-      marginBottom: `calc(-1 * ${vars.layout.headerHeight})`,
+      marginBottom: `calc(-1 * ${clearOf('top', vars.layout.headerHeight)})`,
       background: vars.color.night,
       boxShadow: vars.shadow.md,
     },
@@ -28,11 +39,14 @@ export const inner = style({
   height: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space['4'],
+  ...clearInline(vars.space['4']),
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['4'],
-  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+  '@media': {
+    [media.tablet]: clearInline(vars.space['8']),
+    [media.tabletOnly]: { ...clearInline(vars.space['5']), gap: vars.space['3'] },
+  },
 })
 
 export const logo = style({
@@ -44,11 +58,17 @@ export const logo = style({
   fontFamily: vars.font.heading,
   fontWeight: 700,
   fontSize: vars.fontSize.lg,
-  whiteSpace: 'nowrap',
+  // On narrow phones (320-360 px: an SE, a small Android phone, a larger phone zoomed) the name takes two lines
+  // rather than run under the search button or push the page sideways.
+  minWidth: 0,
   selectors: { '&:hover': { color: 'inherit' } },
 })
 
-export const logoText = style({ lineHeight: 1 })
+// From 768 px the six links, search and booking share the bar with the logo, and below 1024 px the name does not fit
+// beside them: the paw alone stands for it there (the link is named by its label).
+export const logoText = style({ lineHeight: 1.1, '@media': { [media.tabletOnly]: { display: 'none' } } })
+globalStyle(`${logo} svg`, { flex: 'none' })
+
 export const logoAccent = style({ color: vars.color.inverseAccent })
 
 export const desktopNav = style({
@@ -82,6 +102,7 @@ export const navLink = style({
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  '@media': { [COMPACT_LINKS]: { paddingInline: vars.space['2'] } },
   selectors: {
     '&:hover': { color: 'inherit', background: 'rgba(255, 255, 255, 0.14)' },
     '&[data-status="active"], &[data-active]': {

@@ -1,6 +1,7 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { dialog } from '../../styles/dialog.css'
+import { clearOf } from '../../styles/safe-area'
 
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 
@@ -15,6 +16,11 @@ export const panel = style([
     left: 'auto',
     height: '100%',
     width: 'min(86vw, 360px)',
+    // Full height at the right edge: its close button and last link keep clear of the status bar, the home
+    // indicator and, in landscape, the notch's side.
+    paddingTop: clearOf('top', vars.space['5']),
+    paddingRight: clearOf('right', vars.space['5']),
+    paddingBottom: clearOf('bottom', vars.space['5']),
     flexDirection: 'column',
     gap: vars.space['4'],
     selectors: { '&[open]': { display: 'flex', animation: `${slide} 250ms ease-out` } },

@@ -1,10 +1,11 @@
 import { globalStyle, style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
+import { clearInline, clearOf } from '../../styles/safe-area'
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space['4'],
+  left: clearOf('left', vars.space['4']),
   top: '-100px',
   zIndex: vars.z.toast,
   padding: `${vars.space['3']} ${vars.space['4']}`,
@@ -13,7 +14,7 @@ export const skipLink = style({
   fontWeight: 700,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
-  selectors: { '&:focus': { top: vars.space['4'] } },
+  selectors: { '&:focus': { top: clearOf('top', vars.space['4']) } },
 })
 
 export const banner = style({
@@ -22,7 +23,10 @@ export const banner = style({
   textAlign: 'center',
   fontSize: vars.fontSize.xs,
   lineHeight: 1.4,
-  padding: `${vars.space['2']} ${vars.space['4']}`,
+  // First on the page: in the installed app on an iPhone, the status bar shows over its top.
+  paddingTop: clearOf('top', vars.space['2']),
+  paddingBottom: vars.space['2'],
+  ...clearInline(vars.space['4']),
   '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,6 +44,9 @@ export const bannerMonth = style({ fontWeight: 600, color: vars.color.inverseAcc
 
 export const main = style({ display: 'block', minHeight: '60vh', selectors: { '&:focus': { outline: 'none' } } })
 
+/** How far above the screen's clear bottom what floats in a corner steps while the sticky bar shows. */
+export const STICKY_BAR_CLEARANCE = '84px'
+
 const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 
 export const stickyBar = style({
@@ -56,7 +63,10 @@ export const stickyBar = style({
 export const stickyInner = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  // Its buttons sit above the home indicator; the bar's background runs on behind it.
+  paddingTop: vars.space['3'],
+  paddingBottom: clearOf('bottom', vars.space['3']),
+  ...clearInline(vars.space['4']),
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -97,8 +107,8 @@ export const dismiss = style({
 
 export const floating = style({
   position: 'fixed',
-  right: vars.space['4'],
-  bottom: vars.space['4'],
+  right: clearOf('right', vars.space['4']),
+  bottom: clearOf('bottom', vars.space['4']),
   zIndex: vars.z.floating,
   width: '56px',
   height: '56px',
@@ -112,14 +122,16 @@ export const floating = style({
   transition: 'bottom 200ms ease, background-color 150ms ease',
   selectors: {
     '&:hover': { background: vars.color.brandStrong, color: vars.color.inverse },
-    '&[data-raised]': { bottom: '84px' },
+    '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) },
   },
 })
 
 export const footer = style({
   background: vars.color.night,
   color: vars.color.inverseMuted,
-  paddingBlock: vars.space['12'],
+  paddingTop: vars.space['12'],
+  // The last line of the page stays above the home indicator.
+  paddingBottom: clearOf('bottom', vars.space['12']),
   fontSize: vars.fontSize.sm,
 })
 
@@ -199,8 +211,8 @@ globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
 export const statusStack = style({
   position: 'fixed',
-  left: vars.space['4'],
-  bottom: vars.space['4'],
+  left: clearOf('left', vars.space['4']),
+  bottom: clearOf('bottom', vars.space['4']),
   zIndex: vars.z.floating,
   maxWidth: 'calc(100vw - 6rem)',
   display: 'flex',
@@ -209,5 +221,5 @@ export const statusStack = style({
   gap: vars.space['2'],
   pointerEvents: 'none',
   transition: 'bottom 200ms ease',
-  selectors: { '&[data-raised]': { bottom: '84px' } },
+  selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
 })

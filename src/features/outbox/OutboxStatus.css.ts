@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
+import { clearOf, safeArea } from '../../styles/safe-area'
 
 export const waiting = style({ display: 'contents' })
 
@@ -17,11 +18,12 @@ export const pill = style({
 export const panel = style({
   position: 'fixed',
   zIndex: vars.z.toast,
-  insetInline: vars.space['4'],
-  top: vars.space['4'],
+  left: clearOf('left', vars.space['4']),
+  right: clearOf('right', vars.space['4']),
+  top: clearOf('top', vars.space['4']),
   maxWidth: '560px',
   marginInline: 'auto',
-  maxHeight: 'calc(100vh - 2rem)',
+  maxHeight: `calc(100vh - 2rem - ${safeArea.top} - ${safeArea.bottom})`,
   overflowY: 'auto',
   padding: vars.space['5'],
   background: vars.color.surface,

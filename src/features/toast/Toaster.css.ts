@@ -1,5 +1,6 @@
 import { style, styleVariants, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
+import { clearOf } from '../../styles/safe-area'
 
 const slideIn = keyframes({
   from: { transform: 'translateY(12px)', opacity: 0 },
@@ -9,8 +10,10 @@ const slideIn = keyframes({
 export const region = style({
   position: 'fixed',
   zIndex: vars.z.toast,
-  insetInline: vars.space['4'],
-  bottom: vars.space['4'],
+  left: clearOf('left', vars.space['4']),
+  right: clearOf('right', vars.space['4']),
+  // "Update available" and its Reload button stay above the home indicator.
+  bottom: clearOf('bottom', vars.space['4']),
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',

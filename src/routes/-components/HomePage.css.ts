@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/vars.css'
+import { clearInline } from '../../styles/safe-area'
 
 export const testimonial = style({
   margin: '0 auto',
@@ -24,7 +25,8 @@ export const seasonBanner = style({ background: vars.color.brandStrong, color: v
 export const seasonText = style({
   margin: '0 auto',
   maxWidth: vars.layout.maxWidth,
-  padding: `${vars.space['4']} ${vars.space['5']}`,
+  paddingBlock: vars.space['4'],
+  ...clearInline(vars.space['5']),
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',

@@ -88,19 +88,21 @@ export function HomePage() {
       </section>
 
       <section className={section} aria-labelledby="gift-title">
-        <div className={`${container} ${styles.promo}`}>
-          <span className={styles.promoIcon}>
-            <GiftIcon width={32} height={32} />
-          </span>
-          <div>
-            <h2 id="gift-title" className={cardTitle}>
-              {giftCardPromo.title}
-            </h2>
-            <p className={pageStyles.muted}>{giftCardPromo.text}</p>
+        <div className={container}>
+          <div className={styles.promo}>
+            <span className={styles.promoIcon}>
+              <GiftIcon width={32} height={32} />
+            </span>
+            <div>
+              <h2 id="gift-title" className={cardTitle}>
+                {giftCardPromo.title}
+              </h2>
+              <p className={pageStyles.muted}>{giftCardPromo.text}</p>
+            </div>
+            <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>
+              {giftCardPromo.cta}
+            </ExternalLink>
           </div>
-          <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>
-            {giftCardPromo.cta}
-          </ExternalLink>
         </div>
       </section>
 

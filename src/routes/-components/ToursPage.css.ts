@@ -8,7 +8,8 @@ export const muted = style({ color: vars.color.inkMuted, margin: 0 })
 export const trustBar = style({
   listStyle: 'none',
   margin: 0,
-  padding: `${vars.space['4']} 0`,
+  // Block padding only: the inline padding is the container's (the page's margins, clear of a notch).
+  paddingBlock: vars.space['4'],
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
