@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
-import { media } from '../styles/breakpoints'
-import { clearInline } from '../styles/safe-area'
+import { container } from '../styles/layout.css'
 import { HERO_FOCUS } from '../content/images'
 import { PHOTO_FOCUS_PROPERTY } from '../content/photo-table'
 
@@ -67,14 +66,8 @@ export const imageStyle = styleVariants({
   blur: { filter: 'blur(4px)', transform: 'scale(1.05)' },
 })
 
-export const inner = style({
-  position: 'relative',
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  ...clearInline(vars.space['5']),
-  '@media': { [media.tablet]: clearInline(vars.space['8']) },
-})
+// The page's container (its width and the side margins that keep clear of a notch), raised above the picture.
+export const inner = style([container, { position: 'relative' }])
 
 export const eyebrow = style({
   textTransform: 'uppercase',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/vars.css'
-import { clearInline } from '../../styles/safe-area'
+import { container } from '../../styles/layout.css'
 
 export const testimonial = style({
   margin: '0 auto',
@@ -22,20 +22,22 @@ globalStyle(`${quote} p`, { margin: 0 })
 export const cite = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm })
 
 export const seasonBanner = style({ background: vars.color.brandStrong, color: vars.color.inverse })
-export const seasonText = style({
-  margin: '0 auto',
-  maxWidth: vars.layout.maxWidth,
-  paddingBlock: vars.space['4'],
-  ...clearInline(vars.space['5']),
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  alignItems: 'center',
-  gap: `${vars.space['2']} ${vars.space['6']}`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: 700,
-})
+// The band's line sits in the page's container, so it lines up with the sections' text and keeps clear of a notch.
+export const seasonText = style([
+  container,
+  {
+    marginBlock: 0,
+    paddingBlock: vars.space['4'],
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: `${vars.space['2']} ${vars.space['6']}`,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.xl,
+    fontWeight: 700,
+  },
+])
 export const seasonLink = style({
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
