@@ -3,9 +3,11 @@ import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
-import { STICKY_BAR_CLEARANCE } from './shell/Shell.css'
+import { STICKY_BAR_CLEARANCE, statusStack } from './shell/Shell.css'
 
 // Bottom-left: the shell's floating booking link holds the bottom-right corner.
+const HEIGHT = '48px'
+
 export const help = style({
   position: 'fixed',
   left: clearOf('left', vars.space['4']),
@@ -14,7 +16,7 @@ export const help = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '48px',
+  minHeight: HEIGHT,
   padding: `0 ${vars.space['4']} 0 ${vars.space['2']}`,
   borderRadius: vars.radius.full,
   border: 'none',
@@ -48,6 +50,12 @@ export const text = style({ '@media': { [media.mobileOnly]: { display: 'none' } 
 
 // Rise with the shell's floating link when the sticky booking bar is shown (it marks itself data-raised).
 globalStyle(`body:has([data-raised]) ${help}`, { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) })
+
+// The shell's status messages ("You're offline", messages waiting to send) share the bottom-left corner: on a page
+// with a help button they stand above it instead of covering it, and rise with it.
+const above = (clearance: string) => clearOf('bottom', `calc(${clearance} + ${HEIGHT} + ${vars.space['2']})`)
+globalStyle(`body:has(${help}) ${statusStack}`, { bottom: above(vars.space['4']) })
+globalStyle(`body:has(${help}) ${statusStack}[data-raised]`, { bottom: above(STICKY_BAR_CLEARANCE) })
 
 // The pulse drawn on a section a help button led to: two 1 s beats, the 2 s the attribute stays set.
 const pulse = keyframes({
