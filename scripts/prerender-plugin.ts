@@ -14,6 +14,7 @@ import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { placeholdersThatCanWait } from './photos/placeholder-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
+import { withoutStreamBoundary } from './stream-boundary.ts'
 import { earlyInputScript, withEarlyInput } from './early-input.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
 import { cloudflareRoutes } from './cloudflare-routes.ts'
@@ -50,7 +51,7 @@ export function prerender(): Plugin {
         if (result.status !== target.status) {
           throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
         }
-        const page = withoutDeferredLinks(await inlineCriticalCss(result.html))
+        const page = withoutStreamBoundary(withoutDeferredLinks(await inlineCriticalCss(result.html)))
         const rendered = withEarlyInput(bootHtml ? bootHtml(page, vite) : withBootstrap(page, bootstrap), earlyInput)
         const hashes = scriptHashes(rendered)
         hashesByFile.set(target.file, hashes)
