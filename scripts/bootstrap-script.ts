@@ -4,8 +4,8 @@
  * paint (a `paint` PerformanceObserver; where that entry type is unknown, the next frame) and the hero picture (the
  * one `fetchpriority="high"` image) loaded or failed, then two frames more so it is on screen; in any case no longer
  * than 3 s. So the prerendered page, its critical CSS and its hero are painted before any script or stylesheet is
- * fetched. Then it fetches the stylesheet (one rule per line) and puts the lines the page's `<style data-rules="a-b">`
- * slices lack around them, in <style> elements of at most `CSS_PIECE_CHARS` characters and a few per task, so the
+ * fetched. Then it fetches the stylesheet (one rule per line), finds each of the page's `<style data-rules>` slices
+ * in it, and puts the lines they lack around them, in <style> elements of at most `CSS_PIECE_CHARS` characters and a few per task, so the
  * page has every rule in the stylesheet's order (scripts/critical-css.ts); if that fails, or the page has no slices,
  * it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so that no
  * single task evaluates ReactDOM, the router and the app together); it imports the entry once the styles are in. If
@@ -114,9 +114,14 @@ export function bootstrap(load: (url: string) => Promise<unknown>, o: BootstrapO
         let p = 0
         let last = S[S.length - 1]!
         S.forEach((s) => {
-          const r = s.getAttribute(o.rulesAttr)!.split('-')
-          pieces(L, p, +r[0]!, s, J)
-          p = +r[1]! + 1
+          // The slice stands at the first place from `p` on where its lines do (a run written twice: either place
+          // holds the same text, so the lines still end in the stylesheet's order). Nowhere: this is not the page's
+          // stylesheet; link it.
+          const K = s.textContent!.split('\n')
+          let a = p
+          while (K.some((k, i) => L[a + i] !== k)) if (++a + K.length > L.length) throw new Error('slice')
+          pieces(L, p, a, s, J)
+          p = a + K.length
         })
         pieces(L, p, L.length, null, J)
         // A piece that cannot be put (in a later task, outside the promise's own error handling) links the

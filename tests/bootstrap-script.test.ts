@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CSS_PIECE_CHARS, bootstrapScript } from '../scripts/bootstrap-script'
+import { slices } from '../scripts/critical-css'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
@@ -18,7 +19,7 @@ let answer: () => Promise<Response>
 
 /** The site stylesheet, one rule per line; the page inlines lines 1-2 and 5 (scripts/critical-css.ts). */
 const SHEET = ['.a{}', '.b{}', '.c{}', '.d{}', '.e{}', '.f{}', '.g{}'].join('\n')
-const SLICES = '<style data-rules="1-2">.b{}\n.c{}</style><meta name="x"><style data-rules="5-5">.f{}</style>'
+const SLICES = '<style data-rules>.b{}\n.c{}</style><meta name="x"><style data-rules>.f{}</style>'
 
 function run(
   options: {
@@ -111,9 +112,11 @@ describe('the bootstrap script', () => {
     expect(links('stylesheet')).toEqual([])
     expect(links('modulepreload')).toEqual(['/assets/react-R.js'])
     // The page's own slices stay where they were, with the other lines around them.
-    expect([...document.head.children].map((element) => element.getAttribute('data-rules') ?? element.tagName)).toEqual(
-      ['STYLE', '1-2', 'META', 'STYLE', '5-5', 'STYLE', 'LINK'],
-    )
+    expect(
+      [...document.head.children].map((element) =>
+        element.hasAttribute('data-rules') ? element.textContent : element.tagName,
+      ),
+    ).toEqual(['STYLE', '.b{}\n.c{}', 'META', 'STYLE', '.f{}', 'STYLE', 'LINK'])
 
     await vi.advanceTimersByTimeAsync(5000)
     expect(imported).toHaveLength(2)
@@ -138,7 +141,7 @@ describe('the bootstrap script', () => {
     answer = async () => new Response(rules.join('\n'))
     run({
       hero: 'complete',
-      head: `<style data-rules="3-4">${rules.slice(3, 5).join('\n')}</style><style data-rules="30-30">${rules[30]}</style>`,
+      head: `<style data-rules>${rules.slice(3, 5).join('\n')}</style><style data-rules>${rules[30]}</style>`,
     })
     firstContentfulPaint()
     // Timer by timer: how many pieces are in the page, and whether the entry has been imported, after each.
@@ -159,6 +162,36 @@ describe('the bootstrap script', () => {
     for (const piece of document.head.querySelectorAll('style:not([data-rules])')) {
       expect(piece.textContent!.length).toBeLessThan(CSS_PIECE_CHARS + 1000)
     }
+  })
+
+  it('gives back the stylesheet in order from the slices critical-css.ts writes, also where a rule stands twice', async () => {
+    // Lines 1 and 4 hold the same rule: a slice of line 4 alone is found at line 1, with the same text.
+    const lines = ['.a{}', '.x{}', '.b{}', '.c{}', '.x{}', '.d{}']
+    answer = async () => new Response(lines.join('\n'))
+    for (const inlined of [[4], [1, 4], [3, 4], [0, 5]]) {
+      const head = slices(
+        lines,
+        lines.map((_, i) => inlined.includes(i)),
+      )
+      run({ hero: 'complete', head })
+      firstContentfulPaint()
+      await vi.advanceTimersByTimeAsync(100)
+      expect(styleLines(), head).toEqual(lines)
+      expect(links('stylesheet')).toEqual([])
+      // The page's own slices are still in the page, holding the lines they held.
+      expect([...document.head.querySelectorAll('style[data-rules]')].map((style) => style.textContent)).toEqual(
+        head.match(/(?<=>)[^<]*(?=<\/style>)/g),
+      )
+    }
+  })
+
+  it("links the stylesheet when the page's slices do not stand in it (a stylesheet of another build)", async () => {
+    answer = async () => new Response(['.a{}', '.c{}', '.b{}'].join('\n'))
+    run({ hero: 'complete' })
+    firstContentfulPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(links('stylesheet')).toEqual(['/assets/style-S.css'])
+    expect(imported).toContain('/assets/index-E.js')
   })
 
   it('links the stylesheet instead when it cannot be fetched, or when the page has no slices', async () => {
