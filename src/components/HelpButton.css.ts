@@ -5,9 +5,9 @@ import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
 import { STICKY_BAR_CLEARANCE, statusStack } from './shell/Shell.css'
 
-// Bottom-left: the shell's floating booking link holds the bottom-right corner.
 const HEIGHT = '48px'
 
+// Bottom-left: the shell's floating booking link holds the bottom-right corner.
 export const help = style({
   position: 'fixed',
   left: clearOf('left', vars.space['4']),
