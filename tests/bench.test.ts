@@ -14,7 +14,7 @@ import { controlFigure, withoutScripts, worstTap } from '../scripts/bench/first-
 import { createLink } from '../scripts/bench/servers.mjs'
 import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
-import { summarize } from '../scripts/bench/lighthouse.mjs'
+import { cpuLine, summarize } from '../scripts/bench/lighthouse.mjs'
 import { routeIdFromFile } from '../scripts/router-manifest'
 
 describe('median', () => {
@@ -349,6 +349,7 @@ describe('first tap', () => {
 describe('Lighthouse summary', () => {
   it('keeps the figures and the third-party requests that block rendering', () => {
     const lhr = {
+      environment: { benchmarkIndex: 1612.5 },
       categories: { performance: { score: 0.974 } },
       audits: {
         'largest-contentful-paint': { numericValue: 1500 },
@@ -375,9 +376,21 @@ describe('Lighthouse summary', () => {
       tbt: 20,
       cls: 0.001,
       fcp: 900,
+      benchmarkIndex: 1612.5,
       renderBlockingThirdParty: ['https://fonts.example/css'],
       thirdPartyRequests: 1,
     })
+  })
+
+  it("reports Lighthouse's CPU benchmark index of the runs, and says when it is under Lighthouse's warning level", () => {
+    const runs = (...indexes: (number | null)[]) => indexes.map((benchmarkIndex) => ({ benchmarkIndex }))
+    expect(cpuLine(runs(1650, 1500.4, null, 1702))).toBe(
+      'Lighthouse CPU benchmark index: 1650 (median of 3 runs, 1500-1702)',
+    )
+    const slow = cpuLine(runs(640, 980, 700))
+    expect(slow).toMatch(/^Lighthouse CPU benchmark index: 700 \(median of 3 runs, 640-980\); under 1000, /)
+    expect(slow).toContain('TBT and Performance then describe this machine more than the pages')
+    expect(cpuLine(runs(null))).toBe('Lighthouse CPU benchmark index: not reported')
   })
 })
 

@@ -30,7 +30,7 @@ import { join, resolve, dirname } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { importTs } from './import-ts.mjs'
-import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
+import { cpuLine, launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
 import { DESKTOP, MOBILE, launchBrowser } from './browser.mjs'
 import { measureFirstTaps, measureHtmlFloor } from './first-tap.mjs'
 import { gzipSize, measurePageLoad } from './page-load.mjs'
@@ -168,6 +168,7 @@ try {
   cleanups.pop()
 
   const fields = ['score', 'lcp', 'tbt', 'cls', 'fcp']
+  results.cpu = cpuLine([floorRuns, frameworkRuns, ...routeRuns.values()].flat())
   const browser = await launchBrowser(root)
   cleanups.push(() => browser.close())
   log('page loads: bytes before interactive')

@@ -3,6 +3,7 @@
  * Power screen), all in one Chromium: scripts/lighthouse-chrome.mjs.
  */
 import lighthouse from 'lighthouse'
+import { median } from './budgets.mjs'
 import { forgetSimulations, lcpRequests } from './lantern-lcp.mjs'
 
 export { chromePath, LOCAL_ONLY, launchLighthouseChrome } from '../lighthouse-chrome.mjs'
@@ -51,7 +52,29 @@ export function summarize(lhr, localOrigin) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     renderBlockingThirdParty: blocking.map((item) => item.url).filter(isThirdParty),
     thirdPartyRequests: requests.filter((item) => isThirdParty(item.url)).length,
   }
+}
+
+/**
+ * Below this CPU benchmark index Lighthouse warns that the machine's CPU is slower than it expects (the
+ * `SLOW_CPU_BENCHMARK_INDEX_THRESHOLD` of its core/gather/driver/environment.js): its 4x slowdown is then applied to
+ * a CPU already slow, so TBT and the Performance score describe the machine more than the page. LCP, which Lantern
+ * builds from the network, is affected far less.
+ */
+export const SLOW_CPU_BENCHMARK_INDEX = 1000
+
+/** Lighthouse's own measure of this machine's CPU over the bench's runs, so a slow spell shows beside its figures. */
+export function cpuLine(runs) {
+  const indexes = runs.map((run) => run.benchmarkIndex).filter((index) => Number.isFinite(index))
+  if (indexes.length === 0) return 'Lighthouse CPU benchmark index: not reported'
+  const middle = Math.round(median(indexes))
+  const range = `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))}`
+  const slow =
+    middle < SLOW_CPU_BENCHMARK_INDEX
+      ? `; under ${SLOW_CPU_BENCHMARK_INDEX}, where Lighthouse warns the CPU is slow: TBT and Performance then describe this machine more than the pages`
+      : ''
+  return `Lighthouse CPU benchmark index: ${middle} (median of ${indexes.length} runs, ${range})${slow}`
 }

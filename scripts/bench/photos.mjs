@@ -16,7 +16,7 @@ import { loadavg, cpus } from 'node:os'
 import { buildInto } from '../scratch-build.mjs'
 import { BUDGETS, median, medians } from './budgets.mjs'
 import { DESKTOP, launchBrowser, MOBILE } from './browser.mjs'
-import { launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
+import { cpuLine, launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
 import { precacheContents, whenActivated } from './precache.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
 
@@ -179,6 +179,7 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
     await chrome.close()
     cleanups.pop()
     const fields = ['score', 'lcp', 'tbt', 'cls', 'fcp']
+    results.cpu = cpuLine([floorRuns, ...routeRuns.values(), ...photoFloorRuns.values()].flat())
     results.floor = medians(floorRuns, fields)
     for (const path of routes) {
       const lighthouse = medians(routeRuns.get(path), fields)
@@ -279,6 +280,7 @@ export function photoReport(results, checks) {
   const lines = [
     `Photo bench ${meta.date}: the 72-photo set, ${meta.runs} run(s) (medians), Lighthouse mobile defaults`,
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
+    results.cpu ?? '',
     '',
     'Route                      Perf   LCP ms  x floor   CLS     TBT ms   photo floor ms  x photo floor',
     ...results.routes.map(

@@ -234,6 +234,7 @@ export function report(results, checks) {
   )
   lines.push(
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
+    results.cpu ?? '',
     '',
   )
   lines.push(routeTable(results), '')
