@@ -5,9 +5,9 @@
  * one `fetchpriority="high"` image) loaded or failed, then two frames more so it is on screen; in any case no longer
  * than 3 s. So the prerendered page, its critical CSS and its hero are painted before any script or stylesheet is
  * fetched. Then it fetches the stylesheet (one rule per line), finds each of the page's `<style data-rules>` slices
- * in it, and puts the lines they lack around them, in <style> elements of at most `CSS_PIECE_CHARS` characters and a few per task, so the
- * page has every rule in the stylesheet's order (scripts/critical-css.ts); if that fails, or the page has no slices,
- * it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so that no
+ * in it, and puts the lines they lack around them, in <style> elements of at most `CSS_PIECE_CHARS` characters and a
+ * few per task, so the page has every rule in the stylesheet's order (scripts/critical-css.ts); if that fails, or the
+ * page has no slices, it links the stylesheet. Meanwhile it preloads the entry's imports and evaluates them one per task (so that no
  * single task evaluates ReactDOM, the router and the app together); it imports the entry once the styles are in. If
  * a chunk fails, the entry is imported at once; if the entry cannot load, the prerendered page stays as it is:
  * readable, its links working.

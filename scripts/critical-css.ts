@@ -3,8 +3,8 @@
  *
  * The site stylesheet is rewritten with one top-level rule per line (`oneRulePerLine`). For each page, Beasties
  * finds the rules its markup uses; every line holding one of them is inlined, whole, in a `<style data-rules>`
- * (consecutive lines share a <style>). The stylesheet link leaves the HTML (a
- * <noscript> copy stays for readers without scripts). After the first paint the bootstrap script
+ * (consecutive lines share a <style>). The stylesheet link leaves the HTML (a <noscript> copy stays for readers
+ * without scripts). After the first paint the bootstrap script
  * (scripts/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
