@@ -3,12 +3,12 @@
  * `<script>document.currentScript.remove();/*$tsr-stream-boundary*\/</script>`: the marker tells the router's stream
  * transform where hydration scripts that arrive later may go. A prerendered page is never streamed, so in it the
  * script does one thing: it removes itself as it is parsed. Left in, it costs every page 73 bytes and its policy one
- * more script hash (in the header and in the <meta>): on the photo home page, about 125 of the bytes that took the
+ * more script hash (in the header and in the <meta>): on the photo home page, about 117 of the bytes that took the
  * first response past the first round trip of a new connection (decision 0021). Removed here, the browser parses
  * the page it had after running the script; React never sees it either way.
  *
  * The text is the library's own (router-core's ssr/hydrationScripts, not exported). If an upgrade changes it, the
- * build stops here rather than leave the bytes back in silently; tests/library-internals.test.tsx names it too.
+ * build stops here rather than leave the bytes back in silently; tests/stream-boundary.test.ts names it too.
  */
 export const STREAM_BOUNDARY_SCRIPT = '<script>document.currentScript.remove();/*$tsr-stream-boundary*/</script>'
 
