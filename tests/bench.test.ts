@@ -15,6 +15,7 @@ import { createLink } from '../scripts/bench/servers.mjs'
 import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
 import { cpuLine, summarize } from '../scripts/bench/lighthouse.mjs'
+import { firstTouchMicroseconds, memoryLine } from '../scripts/bench/page-faults.mjs'
 import { routeIdFromFile } from '../scripts/router-manifest'
 
 describe('median', () => {
@@ -391,6 +392,22 @@ describe('Lighthouse summary', () => {
     expect(slow).toMatch(/^Lighthouse CPU benchmark index: 700 \(median of 3 runs, 640-980\); under 1000, /)
     expect(slow).toContain('TBT and Performance then describe this machine more than the pages')
     expect(cpuLine(runs(null))).toBe('Lighthouse CPU benchmark index: not reported')
+  })
+})
+
+describe('memory first touch', () => {
+  it('times fresh pages of memory, a figure the CPU benchmark index does not see', () => {
+    const microseconds = firstTouchMicroseconds({ megabytes: 8, rounds: 3 })
+    expect(microseconds).toBeGreaterThan(0)
+    expect(microseconds).toBeLessThan(10_000)
+  })
+
+  it('prints the figure, and what it costs a page load when faults are slow', () => {
+    expect(memoryLine(0.31)).toBe('Memory first touch: 0.31 us per 4 KB page')
+    expect(memoryLine(15)).toBe(
+      "Memory first touch: 15.00 us per 4 KB page; over 2 us, a page load's ~30,000 faults cost this machine about 450 ms (a phone or a laptop: a few ms), and TBT counts them 4 times",
+    )
+    expect(memoryLine(undefined)).toBe('Memory first touch: not measured')
   })
 })
 

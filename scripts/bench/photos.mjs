@@ -17,6 +17,7 @@ import { buildInto } from '../scratch-build.mjs'
 import { BUDGETS, median, medians } from './budgets.mjs'
 import { DESKTOP, launchBrowser, MOBILE } from './browser.mjs'
 import { cpuLine, launchLighthouseChrome, runLighthouse } from './lighthouse.mjs'
+import { firstTouchMicroseconds, memoryLine } from './page-faults.mjs'
 import { precacheContents, whenActivated } from './precache.mjs'
 import { FAST_4G, scratchDir, serveApp, serveFolder, serveThrottled } from './servers.mjs'
 
@@ -97,6 +98,7 @@ async function install(browser, baseUrl, screen) {
 export async function runPhotoBench({ root, runs, floorPage, json, log, basePort }) {
   const started = performance.now()
   const loadBefore = loadavg()
+  const firstTouchUs = firstTouchMicroseconds()
   log('photo set: making it if needed (node scripts/photo-set/make.mjs)')
   const made = spawnSync(process.execPath, ['scripts/photo-set/make.mjs'], {
     cwd: root,
@@ -220,6 +222,7 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
     runs,
     cpus: cpus().length,
     loadBefore,
+    firstTouchUs,
     seconds: (performance.now() - started) / 1000,
   }
   const checks = photoBudgets(results)
@@ -281,6 +284,7 @@ export function photoReport(results, checks) {
     `Photo bench ${meta.date}: the 72-photo set, ${meta.runs} run(s) (medians), Lighthouse mobile defaults`,
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
     results.cpu ?? '',
+    memoryLine(meta.firstTouchUs),
     '',
     'Route                      Perf   LCP ms  x floor   CLS     TBT ms   photo floor ms  x photo floor',
     ...results.routes.map(

@@ -1,5 +1,6 @@
 /** The printed report: one table of routes, then the other figures and the budgets. Pure formatting. */
 import { redeployLines } from './redeploy.mjs'
+import { memoryLine } from './page-faults.mjs'
 import { BUDGETS, FIRST_TAP_FLOOR_SETTING, FIRST_TAP_SETTINGS, lostFirstTaps } from './budgets.mjs'
 import { CALIBRATION_LOADS, LOADS_PER_CONTROL } from './first-tap.mjs'
 
@@ -235,6 +236,7 @@ export function report(results, checks) {
   lines.push(
     `Machine: ${meta.cpus} cores, load average ${meta.loadBefore.map((load) => load.toFixed(1)).join(' ')} at the start`,
     results.cpu ?? '',
+    memoryLine(meta.firstTouchUs),
     '',
   )
   lines.push(routeTable(results), '')
