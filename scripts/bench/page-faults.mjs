@@ -8,6 +8,8 @@
  * about 200 ms a load on the main thread alone, and TBT then describes the machine more than the page.
  */
 
+import { median } from './budgets.mjs'
+
 const PAGE = 4096
 
 /** Microseconds per first touch of a fresh 4 KB page: the median of `rounds` fresh blocks of `megabytes`. */
@@ -21,13 +23,13 @@ export function firstTouchMicroseconds({ megabytes = 64, rounds = 3 } = {}) {
     for (let offset = 0; offset < bytes; offset += PAGE) block[offset] = 1
     perPage.push(((performance.now() - start) * 1000) / (bytes / PAGE))
   }
-  return perPage.sort((a, b) => a - b)[Math.floor(perPage.length / 2)]
+  return median(perPage)
 }
 
 /** Above this, a load's page faults add tens of milliseconds of main-thread work and more to TBT at 4x. */
 export const SLOW_FIRST_TOUCH_US = 2
 
-/** Fresh pages a cold load of `/` touched on the renderer's main thread (three loads: 10,543-14,863). */
+/** Fresh pages a cold load of `/` touched on the renderer's main thread (six loads: 10,543-14,863). */
 const MAIN_THREAD_FAULTS_PER_LOAD = 13_000
 
 /** The line the reports print under the CPU index. */
