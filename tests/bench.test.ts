@@ -405,7 +405,7 @@ describe('memory first touch', () => {
   it('prints the figure, and what it costs a page load when faults are slow', () => {
     expect(memoryLine(0.31)).toBe('Memory first touch: 0.31 us per 4 KB page')
     expect(memoryLine(15)).toBe(
-      'Memory first touch: 15.00 us per 4 KB page; over 2 us, the ~13,000 faults a page load takes on its main thread cost this machine about 195 ms (a phone or a laptop: a few ms), and TBT counts them 4 times',
+      'Memory first touch: 15.00 us per 4 KB page; over 2 us, the ~13,000 faults a page load takes on its main thread cost this machine about 195 ms of main-thread time (a phone or a laptop: a few ms), and its TBT and Performance describe the machine more than the page',
     )
     expect(memoryLine(undefined)).toBe('Memory first touch: not measured')
   })

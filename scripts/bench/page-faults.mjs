@@ -4,8 +4,11 @@
  * main thread touches 10,000-15,000 fresh 4 KB pages while it loads one of our pages (its minor faults, read from
  * /proc/<pid>/task/<tid>/stat; decision 0021), each in the task that needed the memory, and Lighthouse's
  * simulation slows every task down 4 times for TBT. On a phone or a laptop a fault costs a fraction of a
- * microsecond, a few milliseconds a load; in a virtual machine that backs its memory lazily it measured 12-15 us,
- * about 200 ms a load on the main thread alone, and TBT then describes the machine more than the page.
+ * microsecond, a few milliseconds a load. In the virtual machine this module was written on, it measured 12-16 us, as
+ * much on memory the process had just given back as on new memory, so it is the cost of each fault, not of the
+ * host backing memory for the first time: about 200 ms a load on the main thread alone. It is part of the TBT
+ * such a machine measures, not all of it (decision 0021, fourteenth session); TBT there describes the machine
+ * more than the page.
  */
 
 import { median } from './budgets.mjs'
@@ -26,7 +29,7 @@ export function firstTouchMicroseconds({ megabytes = 64, rounds = 3 } = {}) {
   return median(perPage)
 }
 
-/** Above this, a load's page faults add tens of milliseconds of main-thread work and more to TBT at 4x. */
+/** Above this, a load's page faults add tens of milliseconds of main-thread work, which Lighthouse then slows 4 times. */
 export const SLOW_FIRST_TOUCH_US = 2
 
 /** Fresh pages a cold load of `/` touched on the renderer's main thread (six loads: 10,543-14,863). */
@@ -37,6 +40,6 @@ export function memoryLine(microseconds) {
   if (!Number.isFinite(microseconds)) return 'Memory first touch: not measured'
   const figure = `Memory first touch: ${microseconds.toFixed(2)} us per 4 KB page`
   return microseconds > SLOW_FIRST_TOUCH_US
-    ? `${figure}; over ${SLOW_FIRST_TOUCH_US} us, the ~${MAIN_THREAD_FAULTS_PER_LOAD.toLocaleString('en-US')} faults a page load takes on its main thread cost this machine about ${Math.round((MAIN_THREAD_FAULTS_PER_LOAD * microseconds) / 1000)} ms (a phone or a laptop: a few ms), and TBT counts them 4 times`
+    ? `${figure}; over ${SLOW_FIRST_TOUCH_US} us, the ~${MAIN_THREAD_FAULTS_PER_LOAD.toLocaleString('en-US')} faults a page load takes on its main thread cost this machine about ${Math.round((MAIN_THREAD_FAULTS_PER_LOAD * microseconds) / 1000)} ms of main-thread time (a phone or a laptop: a few ms), and its TBT and Performance describe the machine more than the page`
     : figure
 }
