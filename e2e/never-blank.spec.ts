@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -69,6 +70,23 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
     .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 })
     .toBe(true)
   await expectServedPageThatWorks(page)
+})
+
+test("a page's code that fails to load once is tried again, and the page comes to life", async ({ page }) => {
+  const errors = consoleErrors(page)
+  // The reload for a missing chunk already spent (pwa/chunk-reload.ts), as offline, where there is none: the one
+  // retry of keep-server-page.ts is all that stands between the guest and a page without the app.
+  await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOADED_AT_KEY)
+  const requests: string[] = []
+  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => {
+    requests.push(route.request().url())
+    return requests.length === 1 ? route.abort() : route.fallback()
+  })
+  await page.goto('/about', { waitUntil: 'commit' })
+  await waitForHydration(page)
+  expect(requests).toHaveLength(2)
+  expect(errors.filter((text) => text.includes(KEPT))).toEqual([])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
 })
 
 // The entry as the build wrote it (the server serves dist/ as built), and the chunks it imports: the framework's and

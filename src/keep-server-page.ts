@@ -32,8 +32,31 @@ type RenderedComponent = 'component' | 'notFoundComponent'
  * the build reports (the same event pwa/chunk-reload.ts reloads on). The not-found page's code is loaded only where
  * no route but the root matches the address (the root's notFoundComponent draws that page): every other page would
  * otherwise load it before it is interactive.
+ *
+ * A failure is tried again once, a moment later, before the page is given up. Offline, Chrome has been seen (once,
+ * in CI) to abort five of a chunk's imports the moment it asked the worker for them, and to get three of the same
+ * files from the worker 40 ms later for another import; without a second try a guest offline on /survey kept a
+ * form that could neither send nor queue. Online, pwa/chunk-reload.ts reloads the page first, and a retry
+ * only follows when that reload was already spent. A second import() of the same chunk fetches what failed again:
+ * browsers no longer keep a failed module (HTML's module map, measured in Chromium; the route components' `preload`
+ * forgets a failure too, react-router's lazyRouteComponent).
  */
 export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
+  let failure = await routeCodeFailure(router)
+  if (failure !== null) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+    failure = await routeCodeFailure(router)
+  }
+  if (failure === null) return true
+  console.error(WHY, 'the code of this page could not be loaded.', failure)
+  return false
+}
+
+/** How long a failed route import waits before its one retry: long enough for a passing hiccup, short for a guest. */
+export const RETRY_AFTER_MS = 150
+
+/** Loads the code of the routes matching the address; the first failure, or null when all of it loaded. */
+async function routeCodeFailure(router: AnyRouter): Promise<unknown> {
   let failure: unknown = null
   const onFailure = (event: Event) => {
     failure ??= (event as Event & { payload?: unknown }).payload ?? event
@@ -56,9 +79,7 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   } finally {
     window.removeEventListener('vite:preloadError', onFailure)
   }
-  if (failure === null) return true
-  console.error(WHY, 'the code of this page could not be loaded.', failure)
-  return false
+  return failure
 }
 
 /**
