@@ -5,17 +5,56 @@
  * Documents that are not the app's (no #main-content: an about:blank, a browser error page) are not waited for; a
  * test that needs the moment before hydration uses `goto(url, { waitUntil: 'commit' })`.
  */
-import { test as base, type Page } from '@playwright/test'
+import { test as base, errors, type Page } from '@playwright/test'
 import { documentHydrated } from '../src/lib/app-hydrated'
 
-/** Waits until an app document has hydrated; returns at once for any other document. */
+/** What the app logs when it leaves a page as the server sent it (src/keep-server-page.ts). */
+const KEPT = 'The page stays as the server sent it, without the app:'
+/** How long a page that said so may still come to life (a reload for a missing chunk) before a test is told. */
+const KEPT_GRACE_MS = 5_000
+/** Per page, why its current document stays as served, if it said so. */
+const keptReasons = new WeakMap<Page, string | null>()
+
+/** Follows a page's console for the app's "stays as the server sent it", reset by each new document. */
+function watchKept(page: Page): void {
+  if (keptReasons.has(page)) return
+  keptReasons.set(page, null)
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) keptReasons.set(page, null)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(KEPT)) keptReasons.set(page, message.text())
+  })
+}
+
+/**
+ * Waits until an app document has hydrated; returns at once for any other document. A page that says it stays as
+ * the server sent it fails the wait with its reason a few seconds later, instead of at the test's timeout.
+ */
 export async function untilHydrated(page: Page): Promise<void> {
+  watchKept(page)
   const isApp = await page.evaluate(() => document.getElementById('main-content') !== null).catch(() => false)
-  if (isApp) await page.waitForFunction(documentHydrated, undefined)
+  if (!isApp) return
+  let keptSince: number | null = null
+  for (;;) {
+    const hydrated = await page.waitForFunction(documentHydrated, undefined, { timeout: 1_000 }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof errors.TimeoutError) return false
+        throw error
+      },
+    )
+    if (hydrated) return
+    const reason = keptReasons.get(page)
+    if (!reason) keptSince = null
+    else if (keptSince === null) keptSince = Date.now()
+    else if (Date.now() - keptSince > KEPT_GRACE_MS) throw new Error(`${page.url()} did not hydrate. ${reason}`)
+  }
 }
 
 export const test = base.extend({
   page: async ({ page }, use) => {
+    watchKept(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (url, options) => {
