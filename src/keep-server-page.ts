@@ -10,6 +10,7 @@
  * A crash after hydration is the error screen's to show (routes/__root.tsx).
  */
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
+import { reloadOnceForFailedChunk } from './pwa/chunk-reload'
 
 const WHY = 'The page stays as the server sent it, without the app:'
 
@@ -37,9 +38,11 @@ type RenderedComponent = 'component' | 'notFoundComponent'
  * in CI) to abort five of a chunk's imports the moment it asked the worker for them, and to get three of the same
  * files from the worker 40 ms later for another import; without a second try a guest offline on /survey kept a
  * form that could neither send nor queue. Online, pwa/chunk-reload.ts reloads the page first, and a retry
- * only follows when that reload was already spent. A second import() of the same chunk fetches what failed again:
- * browsers no longer keep a failed module (HTML's module map, measured in Chromium; the route components' `preload`
- * forgets a failure too, react-router's lazyRouteComponent).
+ * only follows when that reload was already spent. A second import() of the same chunk fetches what failed again
+ * in Chromium, which no longer keeps a failed module in a document's module map (measured; the route components'
+ * `preload` forgets a failure too, react-router's lazyRouteComponent). Firefox 153 keeps it, so offline, where no
+ * reload came first, a page the worker controls is then reloaded once from the worker: a new document loads every
+ * module afresh.
  */
 export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   let failure = await routeCodeFailure(router)
@@ -48,6 +51,8 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
     failure = await routeCodeFailure(router)
   }
   if (failure === null) return true
+  // Online, pwa/chunk-reload.ts has reloaded already; offline, a worker that controls the page answers a reload.
+  if (!navigator.onLine && navigator.serviceWorker?.controller && reloadOnceForFailedChunk(failure)) return false
   console.error(WHY, 'the code of this page could not be loaded.', failure)
   return false
 }

@@ -36,15 +36,24 @@ export function reloadOnceOnStaleChunk(): void {
       return
     }
     if (!navigator.onLine) return
-    try {
-      const last = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || 0
-      if (Date.now() - last < WINDOW_MS) return
-      sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
-      sessionStorage.setItem(routerReloadKey((event as Event & { payload?: unknown }).payload), '1')
-    } catch {
-      return
-    }
-    event.preventDefault()
-    window.location.reload()
+    if (reloadOnceForFailedChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault()
   })
+}
+
+/**
+ * Reloads the page unless a reload for a failed chunk happened within the last minute; whether it did. Also the
+ * last resort of a page whose code failed offline (src/keep-server-page.ts), where the worker answers the reload:
+ * a new document fetches every module afresh, which Firefox does not do for a failed one within a document.
+ */
+export function reloadOnceForFailedChunk(error: unknown): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT_KEY)) || 0
+    if (Date.now() - last < WINDOW_MS) return false
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()))
+    sessionStorage.setItem(routerReloadKey(error), '1')
+  } catch {
+    return false
+  }
+  window.location.reload()
+  return true
 }
