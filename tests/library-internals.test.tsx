@@ -83,6 +83,26 @@ describe("TanStack Router's reload key of lazyRouteComponent (src/pwa/chunk-relo
   })
 })
 
+describe("lazyRouteComponent's preload imports again after a failure (src/keep-server-page.ts, pageCodeLoads)", () => {
+  it('calls the importer again on a second preload after the first failed, and the component then renders', async () => {
+    let calls = 0
+    const Lazy = lazyRouteComponent(() => {
+      calls += 1
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://site.example/a.js'))
+        : Promise.resolve({ default: () => <p>Loaded</p> })
+    })
+    await Lazy.preload?.()
+    await Lazy.preload?.()
+    const message =
+      "TanStack Router's lazyRouteComponent no longer imports again when preload is called after a failed import: " +
+      'the retry of pageCodeLoads (src/keep-server-page.ts) would repeat the first failure instead of loading the page'
+    expect(calls, message).toBe(2)
+    // The second import succeeded: the component renders without suspending (preload is gone once it loaded).
+    expect(renderToString(<Lazy />), message).toContain('Loaded')
+  })
+})
+
 describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/precache.ts, DevicePrecacheController.install)", () => {
   it("stores each request under the cache key the install passes, as Workbox's own install does", async () => {
     const controller = new PrecacheController()
