@@ -5,19 +5,20 @@
  * (The Chromium suite makes the same four in e2e/never-blank.spec.ts.)
  */
 import { readFileSync } from 'node:fs'
+import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { clickText, type Driver, hydrated, poll, visibleText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { headingAndTitle, headingOf } from './harness/journeys'
 
-/** What src/keep-server-page.ts logs when it keeps the served page. */
-const KEPT = 'The page stays as the server sent it, without the app:'
-
 /** Waits until the console has said why the page was kept (`reason`: a part of keep-server-page.ts's message). */
 async function keptBecause(driver: Driver, reason: string): Promise<void> {
-  await poll(async () => (await driver.errors()).some((entry) => entry.includes(KEPT) && entry.includes(reason)), {
-    timeout: 20_000,
-    message: `the console to say the page was kept because "${reason}"`,
-  })
+  await poll(
+    async () => (await driver.errors()).some((entry) => entry.includes(SERVED_PAGE_KEPT) && entry.includes(reason)),
+    {
+      timeout: 20_000,
+      message: `the console to say the page was kept because "${reason}"`,
+    },
+  )
 }
 
 /** The served About page is on screen, whole, after the app had every chance to replace it; its links load pages. */

@@ -6,10 +6,9 @@
  * test that needs the moment before hydration uses `goto(url, { waitUntil: 'commit' })`.
  */
 import { test as base, errors, type Page } from '@playwright/test'
+import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { documentHydrated } from '../src/lib/app-hydrated'
 
-/** What the app logs when it leaves a page as the server sent it (src/keep-server-page.ts). */
-const KEPT = 'The page stays as the server sent it, without the app:'
 /** How long a page that said so may still come to life (a reload for a missing chunk) before a test is told. */
 const KEPT_GRACE_MS = 5_000
 /** Per page, why its current document stays as served, if it said so. */
@@ -23,7 +22,7 @@ function watchKept(page: Page): void {
     if (frame === page.mainFrame()) keptReasons.set(page, null)
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith(KEPT)) keptReasons.set(page, message.text())
+    if (message.type() === 'error' && message.text().startsWith(SERVED_PAGE_KEPT)) keptReasons.set(page, message.text())
   })
 }
 

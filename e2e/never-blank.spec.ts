@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -10,7 +11,6 @@ import { expect, test, waitForHydration } from './fixtures'
  */
 test.skip(({ isMobile }) => isMobile, 'does not depend on the viewport width; runs in the desktop project')
 
-const KEPT = 'The page stays as the server sent it, without the app:'
 // These pages never hydrate: `goto` is told not to wait for it (app-page.ts).
 
 /** Console errors as text, from the moment the test starts. */
@@ -56,7 +56,7 @@ test('an inline router state blocked by the page policy (a CDN rewrote it) leave
   })
   await page.goto('/about', { waitUntil: 'commit' })
   await expect
-    .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('router state is missing')))
+    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('router state is missing')))
     .toBe(true)
   await expectServedPageThatWorks(page)
 })
@@ -67,7 +67,9 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
   await page.goto('/about', { waitUntil: 'commit' })
   // A vanished chunk reloads the page once (pwa/chunk-reload.ts); the second failure keeps the page.
   await expect
-    .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 })
+    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded')), {
+      timeout: 15_000,
+    })
     .toBe(true)
   await expectServedPageThatWorks(page)
 })
@@ -85,7 +87,7 @@ test("a page's code that fails to load once is tried again, and the page comes t
   await page.goto('/about', { waitUntil: 'commit' })
   await waitForHydration(page)
   expect(requests).toHaveLength(2)
-  expect(errors.filter((text) => text.includes(KEPT))).toEqual([])
+  expect(errors.filter((text) => text.includes(SERVED_PAGE_KEPT))).toEqual([])
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
 })
 
@@ -125,7 +127,9 @@ test('a component that throws while the page hydrates puts the served page back'
     }
   })
   await page.goto('/about', { waitUntil: 'commit' })
-  await expect.poll(() => errors.some((text) => text.includes(KEPT) && text.includes('taking it over'))).toBe(true)
+  await expect
+    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('taking it over')))
+    .toBe(true)
   await expectServedPageThatWorks(page)
 })
 

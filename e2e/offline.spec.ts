@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { test } from './app-page'
 import { waitForHydration } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
@@ -8,8 +9,6 @@ import { waitForWorkerControl } from './service-worker'
  * the not-found page, and a cold reload. Width does not matter here, so it runs on the desktop project only.
  */
 test.use({ serviceWorkers: 'allow' })
-
-const KEPT = 'The page stays as the server sent it, without the app:'
 
 const pages: Array<[path: string, heading: RegExp]> = [
   ['/', /Cat History/],
@@ -161,7 +160,9 @@ test('offline, a page whose code the worker lacks reloads once from the worker, 
   // A new document is the one remedy in Firefox, which keeps a failed module for the document's life; the reload
   // is answered by the worker, and it happens once (src/keep-server-page.ts, pwa/chunk-reload.ts).
   await expect
-    .poll(() => errors.some((text) => text.includes(KEPT) && text.includes('could not be loaded')), { timeout: 15_000 })
+    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded')), {
+      timeout: 15_000,
+    })
     .toBe(true)
   expect(loads).toBe(2)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')

@@ -12,13 +12,14 @@
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import { reloadOnceForFailedChunk } from './pwa/chunk-reload'
 
-const WHY = 'The page stays as the server sent it, without the app:'
+/** How the console says the app left a page as the server sent it (e2e tests wait on it too). */
+export const SERVED_PAGE_KEPT = 'The page stays as the server sent it, without the app:'
 
 /** Whether the inline scripts that carry the router's state ran (TanStack Router's `$_TSR` global). */
 export function routerStateInPage(): boolean {
   const tsr = (window as { $_TSR?: { router?: unknown } }).$_TSR
   if (tsr?.router) return true
-  console.error(WHY, 'its router state is missing (an inline script was blocked or removed).')
+  console.error(SERVED_PAGE_KEPT, 'its router state is missing (an inline script was blocked or removed).')
   return false
 }
 
@@ -53,7 +54,7 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
   if (failure === null) return true
   // Online, pwa/chunk-reload.ts has reloaded already; offline, a worker that controls the page answers a reload.
   if (!navigator.onLine && navigator.serviceWorker?.controller && reloadOnceForFailedChunk(failure)) return false
-  console.error(WHY, 'the code of this page could not be loaded.', failure)
+  console.error(SERVED_PAGE_KEPT, 'the code of this page could not be loaded.', failure)
   return false
 }
 
@@ -101,7 +102,7 @@ export function servedPageCopy(): { restore(error: unknown): boolean; release():
     /** Puts the served page back, when the app has not hydrated yet; false (nothing done) after that. */
     restore(error) {
       if (!copy) return false
-      console.error(WHY, 'it failed while the app was taking it over.', error)
+      console.error(SERVED_PAGE_KEPT, 'it failed while the app was taking it over.', error)
       document.replaceChild(document.adoptNode(copy), document.documentElement)
       copy = null
       return true

@@ -1,7 +1,8 @@
 /**
- * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online only; a second
+ * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online; a second
  * failure within a minute is left to the page as the server sent it (src/keep-server-page.ts) or, in a client-side
- * navigation, to the error screen: a broken deploy can never loop.
+ * navigation, to the error screen: a broken deploy can never loop. Offline, only a page whose own code failed twice
+ * is reloaded, and only when a worker controls it to answer (keep-server-page.ts), under the same guard.
  *
  * A page being left is not reloaded: when the guest leaves (a link, the address bar, Back, Reload), Firefox and
  * Safari cancel the page's pending loads and reject its dynamic imports as if the chunk had vanished, and a reload
