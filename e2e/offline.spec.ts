@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { test } from './app-page'
-import { waitForHydration } from './fixtures'
+import { collectErrors, waitForHydration } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
 
 /**
@@ -150,20 +150,15 @@ test('offline, a page whose code the worker lacks reloads once from the worker, 
   await context.setOffline(true)
   // Playwright's offline does not reach the worker's own fetches in Chromium: the network fails here for it too.
   await context.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = collectErrors(page)
   let loads = 0
   page.on('load', () => (loads += 1))
   await page.goto('/about', { waitUntil: 'commit' })
   // A new document is the one remedy in Firefox, which keeps a failed module for the document's life; the reload
   // is answered by the worker, and it happens once (src/keep-server-page.ts, pwa/chunk-reload.ts).
-  await expect
-    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded')), {
-      timeout: 15_000,
-    })
-    .toBe(true)
+  const keptAsServed = () =>
+    errors.entries.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded'))
+  await expect.poll(keptAsServed, { timeout: 15_000 }).toBe(true)
   expect(loads).toBe(2)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
   await page.waitForTimeout(1500)
