@@ -9,10 +9,11 @@
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
  * not restyle the page, where linking the whole stylesheet restyled every element in one long task. The one
- * exception is what the page lets wait (`canWait`: the placeholders of its lazy photos), which restyles only the
- * elements those rules name.
+ * exception is the rules the build places itself (`OwnRules`: the photos' placeholders), which Beasties never sees:
+ * those a page does not paint with restyle only the elements they name when they arrive.
  */
 import Beasties from 'beasties'
+import { resolve } from 'node:path'
 import postcss, { type ChildNode, type Root } from 'postcss'
 
 /**
@@ -68,17 +69,35 @@ export function lineKeys(sheetLines: readonly string[]): string[][] {
 }
 
 /**
- * Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps; a rule the page
- * uses but `canWait` names is left to the rest of the stylesheet.
+/**
+ * Rules the build places itself instead of Beasties: each line of the stylesheet whose keys `owns` all names is kept
+ * out of Beasties' copy, and a page inlines it when `paints(html)` names one of its keys. The photos' placeholders
+ * are such rules (scripts/photos/placeholder-css.ts): the page's markup says which it paints with, and matching one
+ * selector per photo against every page cost a warm build with the photo set about 0.1 s.
+ */
+export interface OwnRules {
+  owns(key: string): boolean
+  paints(html: string): (key: string) => boolean
+}
+
+/** Whether each line of the stylesheet is one the build places itself. */
+export function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
+  return sheetKeys.map((line) => own !== undefined && line.length > 0 && line.every((key) => own.owns(key)))
+}
+
+/**
+ * Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps. A line the build
+ * places itself (`owned`) is used when `paints` names one of its keys.
  */
 export function criticalLines(
   sheetLines: readonly string[],
   sheetKeys: readonly string[][],
   critical: Root,
-  canWait: (key: string) => boolean = () => false,
+  owned: readonly boolean[] = [],
+  paints: (key: string) => boolean = () => false,
 ): boolean[] {
-  const used = new Set(critical.nodes.flatMap((node) => keys(node)).filter((key) => !canWait(key)))
-  const marks = sheetKeys.map((line) => line.some((key) => used.has(key)))
+  const used = new Set(critical.nodes.flatMap((node) => keys(node)))
+  const marks = sheetKeys.map((line, i) => line.some((key) => (owned[i] ? paints(key) : used.has(key))))
   let last = -1
   for (let i = 0; i < marks.length; i++) {
     if (!marks[i]) continue
@@ -104,17 +123,33 @@ export function slices(sheetLines: readonly string[], marks: readonly boolean[])
 
 /**
  * The page transform: `stylesheet` is the site stylesheet's URL, its file (already one rule per line) under
- * `outDir`. The page's HTML must not link it: the transform links it for Beasties and takes the link out again.
- * `canWait(html)` names the rules (by selector, as `keys` gives them) that this page uses but need not paint with:
- * they arrive with the rest of the stylesheet, and then restyle only the elements they match.
+ * `outDir`, its text `readSheet()`. The page's HTML must not link it: the transform links it for Beasties and takes
+ * the link out again. Beasties reads the stylesheet from here, without the lines of `own` (see OwnRules).
  */
 export function criticalCssInliner(
   outDir: string,
   stylesheet: string,
   readSheet: () => Promise<string>,
-  canWait?: (html: string) => (key: string) => boolean,
+  own?: OwnRules,
 ): (html: string) => Promise<string> {
-  const beasties = new Beasties({
+  let sheet: Promise<{ lines: string[]; keys: string[][]; owned: boolean[]; forBeasties: string }> | undefined
+  const loadSheet = () =>
+    (sheet ??= readSheet().then((css) => {
+      const lines = css.split('\n')
+      const sheetKeys = lineKeys(lines)
+      const owned = ownedLines(sheetKeys, own)
+      const forBeasties = lines.filter((_, i) => !owned[i]).join('\n')
+      return { lines, keys: sheetKeys, owned, forBeasties }
+    }))
+  const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
+  const beasties = new (class extends Beasties {
+    // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines.
+    override readFile(filename: string) {
+      return resolve(filename) === stylesheetFile
+        ? loadSheet().then((loaded) => loaded.forBeasties)
+        : super.readFile(filename)
+    }
+  })({
     path: outDir,
     publicPath: '/',
     preload: 'media',
@@ -125,16 +160,11 @@ export function criticalCssInliner(
     pruneSource: false,
     logLevel: 'warn',
   })
-  let sheet: Promise<{ lines: string[]; keys: string[][] }> | undefined
   return async (html) => {
     if (!html.includes('</head>')) throw new Error('Critical CSS: the page has no </head>')
     if (/<link\b[^>]*rel="stylesheet"/.test(html))
       throw new Error('Critical CSS: the page links a stylesheet of its own')
-    sheet ??= readSheet().then((css) => {
-      const lines = css.split('\n')
-      return { lines, keys: lineKeys(lines) }
-    })
-    const { lines, keys: sheetKeys } = await sheet
+    const { lines, keys: sheetKeys, owned } = await loadSheet()
     const linked = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`)
     const out = await beasties.process(linked)
     const deferred = out.match(DEFERRED_LINK) ?? []
@@ -142,7 +172,8 @@ export function criticalCssInliner(
       throw new Error(`Critical CSS: expected one deferred stylesheet link, found ${deferred.length}`)
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
     if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
-    const inlined = slices(lines, criticalLines(lines, sheetKeys, postcss.parse(styles[0]![1]!), canWait?.(html)))
+    const critical = postcss.parse(styles[0]![1]!)
+    const inlined = slices(lines, criticalLines(lines, sheetKeys, critical, owned, own?.paints(html)))
     return (
       out
         .replace(styles[0]![0], () => inlined)

@@ -12,7 +12,7 @@ import { loadSsrModule } from './ssr-module.ts'
 import { DOCUMENT_POLICIES_FILE, DOCUMENT_TABLE_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
-import { placeholdersThatCanWait } from './photos/placeholder-css.ts'
+import { placeholderRules } from './photos/placeholder-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
 import { withoutStreamBoundary } from './stream-boundary.ts'
 import { earlyInputScript, withEarlyInput } from './early-input.ts'
@@ -45,7 +45,7 @@ export function prerender(): Plugin {
       const sheet = oneRulePerLine(await readFile(stylesheetFile, 'utf8'))
       await writeFile(stylesheetFile, sheet)
       // A photo's placeholder is inlined only where the picture opens the page (scripts/photos/placeholder-css.ts).
-      const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet, placeholdersThatCanWait)
+      const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet, placeholderRules)
       for (const target of ssr.prerenderTargets) {
         const result = await ssr.render(target.url, manifest)
         if (result.status !== target.status) {

@@ -110,29 +110,44 @@ describe('critical CSS in slices', () => {
     }
   })
 
-  it('leaves out a rule the page uses when the page says it can wait, and only that rule', async () => {
-    const waiting = criticalCssInliner(
-      dir,
-      '/assets/style.css',
-      async () => sheet,
-      (html) => {
+  it('places the rules the build owns by what the page says it paints, not by what its markup matches', async () => {
+    const own = {
+      owns: (key: string) => key === '.far' || key === '.tail',
+      paints: (html: string) => {
         expect(html).toContain('class="far"')
-        return (key) => key === '.far'
+        return (key: string) => key === '.tail'
       },
-    )
-    const body = '<p class="used">a</p><i class="far"></i><b class="tail"></b>'
-    const text = slicesOf(await waiting(page(body)))
+    }
+    const owning = criticalCssInliner(dir, '/assets/style.css', async () => sheet, own)
+    const body = '<p class="used">a</p><i class="far"></i>'
+    const text = slicesOf(await owning(page(body)))
       .map((slice) => slice.text)
       .join('\n')
+    // Used by the markup, but not painted: it waits for the rest of the stylesheet.
     expect(text).not.toContain('.far')
-    expect(text).toContain('.used{color:red}')
+    // Painted, though no element of the markup matches it yet.
     expect(text).toContain('.tail{color:gray}')
-    // Without the say-so the same page inlines it.
-    expect(
-      slicesOf(await inline(page(body)))
-        .map((slice) => slice.text)
-        .join('\n'),
-    ).toContain(lines[8])
+    expect(text).toContain('.used{color:red}')
+    // Without the owner the same page inlines what its markup matches, and only that.
+    const plain = slicesOf(await inline(page(body)))
+      .map((slice) => slice.text)
+      .join('\n')
+    expect(plain).toContain(lines[8])
+    expect(plain).not.toContain('.tail')
+  })
+
+  it('reads the stylesheet from readSheet, once, not from the file on disk', async () => {
+    let reads = 0
+    const fromMemory = criticalCssInliner(dir, '/assets/memory.css', async () => {
+      reads += 1
+      return sheet
+    })
+    const text = slicesOf(await fromMemory(page('<p class="used">a</p>')))
+      .map((slice) => slice.text)
+      .join('\n')
+    await fromMemory(page('<i class="b"></i>'))
+    expect(text).toContain('.used{color:red}')
+    expect(reads).toBe(1)
   })
 
   it('takes the stylesheet link out of the page, keeps it for readers without scripts, and leaves scripts alone', async () => {

@@ -1,9 +1,9 @@
 /**
- * scripts/photos/placeholder-css.ts: a page inlines the placeholders of the photos that open it, and leaves those of
- * its lazy photos to the rest of the stylesheet.
+ * scripts/photos/placeholder-css.ts: the build places the photos' placeholder rules itself; a page inlines those of
+ * the photos that open it, and leaves those of its lazy photos to the rest of the stylesheet.
  */
 import { describe, expect, it } from 'vitest'
-import { placeholdersThatCanWait } from '../scripts/photos/placeholder-css'
+import { placeholderRules } from '../scripts/photos/placeholder-css'
 
 const page = [
   '<img loading="eager" fetchpriority="high" data-photo="hero-gallery" src="/images/hero-gallery-1024.webp" alt="">',
@@ -14,27 +14,34 @@ const page = [
   '<img src="/press-logos/a.png" loading="lazy" alt="The Gazette">',
 ].join('')
 
-describe('placeholders that can wait for the stylesheet', () => {
-  const canWait = placeholdersThatCanWait(page)
+describe('the placeholder rules the build places', () => {
+  const paints = placeholderRules.paints(page)
 
-  it('lets a photo shown only in lazy pictures wait, as the minifier writes its selector and as the build does', () => {
-    expect(canWait('img[data-photo=gallery-01]')).toBe(true)
-    expect(canWait('img[data-photo="gallery-01"]')).toBe(true)
+  it("owns each photo's placeholder rule, as the minifier writes its selector and as the build does", () => {
+    expect(placeholderRules.owns('img[data-photo=gallery-01]')).toBe(true)
+    expect(placeholderRules.owns('img[data-photo="gallery-01"]')).toBe(true)
   })
 
-  it('keeps the placeholder of a photo that opens the page, even when it is lazy elsewhere on it', () => {
-    expect(canWait('img[data-photo=hero-gallery]')).toBe(false)
-    expect(canWait('img[data-photo="blog-borough-hall"]')).toBe(false)
+  it('leaves every other rule to Beasties: the layout of every placeholder, or any other selector', () => {
+    expect(placeholderRules.owns('img[data-photo]')).toBe(false)
+    expect(placeholderRules.owns('.gallery img[data-photo=gallery-01]')).toBe(false)
+    expect(placeholderRules.owns('img[loading=lazy]')).toBe(false)
+    expect(placeholderRules.owns('.hero')).toBe(false)
   })
 
-  it('never lets another rule wait: the layout of every placeholder, or any other selector', () => {
-    expect(canWait('img[data-photo]')).toBe(false)
-    expect(canWait('.gallery img[data-photo=gallery-01]')).toBe(false)
-    expect(canWait('img[loading=lazy]')).toBe(false)
-    expect(canWait('.hero')).toBe(false)
+  it('paints with the placeholder of a photo that opens the page, even when it is lazy elsewhere on it', () => {
+    expect(paints('img[data-photo=hero-gallery]')).toBe(true)
+    expect(paints('img[data-photo="blog-borough-hall"]')).toBe(true)
   })
 
-  it('lets nothing wait on a page without photos', () => {
-    expect(placeholdersThatCanWait('<img src="/images/hero-home-1024.webp" loading="lazy" alt="">')('.x')).toBe(false)
+  it('lets a photo shown only in lazy pictures, or not on the page, wait for the stylesheet', () => {
+    expect(paints('img[data-photo=gallery-01]')).toBe(false)
+    expect(paints('img[data-photo="gallery-01"]')).toBe(false)
+    expect(paints('img[data-photo=team-nina]')).toBe(false)
+  })
+
+  it('paints with no placeholder on a page without photos', () => {
+    const none = placeholderRules.paints('<img src="/images/hero-home-1024.webp" alt="">')
+    expect(none('img[data-photo=hero-home]')).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
 /**
  * The photos' placeholders as CSS (decision 0015): the stylesheet the images plugin serves as
- * `virtual:photo-placeholders.css`, and which of its rules a page may leave to the rest of the stylesheet instead of
- * inlining them in its first paint (scripts/critical-css.ts).
+ * `virtual:photo-placeholders.css`, and which of its rules a page inlines for its first paint (scripts/critical-css.ts).
  */
 import { PHOTO_FOCUS_PROPERTY } from '../../src/content/photo-table.ts'
+import type { OwnRules } from '../critical-css.ts'
 import type { PhotoLook } from './pipeline.ts'
 
 const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
@@ -31,22 +31,26 @@ export function placeholderCss(looks: readonly PhotoLook[]): string {
 }
 
 /**
- * Which placeholder rules of a prerendered page can wait for the rest of the stylesheet, which the page loads right
- * after its first paint: those of photos the page shows only in lazy <img>s. Picture makes lazy every picture that
- * does not open its page, so none of them is painted in the first paint of a phone; their placeholders are
- * incompressible data: URIs (about 130 bytes each), and inlining the 51 of the gallery's thumbnails took its HTML
- * from 12.1 to 16.5 KB in Brotli, past what the first round trip of a new connection carries (about 14 KB).
- * The placeholders of the pictures that open the page (the hero, a post's image) stay inlined: they show the
- * photo's colours from the first paint.
+ * The placeholder rules are the build's own to place in a page's first paint (scripts/critical-css.ts, OwnRules):
+ * a page inlines those of the photos that open it (the hero, a post's image), which show the photo's colours from
+ * the first paint. Those of photos the page shows only in lazy <img>s wait for the rest of the stylesheet, which the
+ * page loads right after its first paint: Picture makes lazy every picture that does not open its page, so none of
+ * them is painted in the first paint of a phone; their placeholders are incompressible data: URIs (about 130 bytes
+ * each), and inlining the 51 of the gallery's thumbnails took its HTML from 12.1 to 16.5 KB in Brotli, past what the
+ * first round trip of a new connection carries (about 14 KB). The layout rule of every placeholder (`img[data-photo]`)
+ * is not one of them: Beasties places it like any other rule.
  */
-export function placeholdersThatCanWait(html: string): (selector: string) => boolean {
-  const painted = new Set<string>()
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    const name = /\sdata-photo="([^"]+)"/.exec(tag)?.[1]
-    if (name !== undefined && !/\sloading="lazy"/.test(tag)) painted.add(name)
-  }
-  return (selector) => {
-    const name = PLACEHOLDER_SELECTOR.exec(selector)?.[1]
-    return name !== undefined && !painted.has(name)
-  }
-}
+export const placeholderRules = {
+  owns: (selector: string): boolean => PLACEHOLDER_SELECTOR.test(selector),
+  paints(html: string): (selector: string) => boolean {
+    const painted = new Set<string>()
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      const name = /\sdata-photo="([^"]+)"/.exec(tag)?.[1]
+      if (name !== undefined && !/\sloading="lazy"/.test(tag)) painted.add(name)
+    }
+    return (selector) => {
+      const name = PLACEHOLDER_SELECTOR.exec(selector)?.[1]
+      return name !== undefined && painted.has(name)
+    }
+  },
+} satisfies OwnRules
