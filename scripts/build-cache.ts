@@ -45,12 +45,15 @@ export async function readCacheEntry(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The entry's size in bytes, or null when there is none, without reading it; a hit marks the entry used. */
+/**
+ * The entry's size in bytes, or null when there is none, without reading it; a hit marks the entry used, unless a
+ * build marked it within the last day (pruning counts in weeks, and a warm build with the photo set finds 785).
+ */
 export async function findCacheEntry(file: string): Promise<number | null> {
   try {
     const info = await stat(file)
     const now = new Date()
-    await utimes(file, now, now).catch(() => undefined)
+    if (now.getTime() - info.mtimeMs > DAY_MS) await utimes(file, now, now).catch(() => undefined)
     // An entry an older build wrote writable: read-only from now on, like every new one.
     if (info.mode & 0o222) await chmod(file, READ_ONLY).catch(() => undefined)
     return info.size

@@ -51,6 +51,11 @@ describe('build cache', () => {
     await age(entry, 2 * DAY)
     expect(await findCacheEntry(entry)).toBe(11)
     expect((await stat(entry)).mtimeMs).toBeGreaterThan(Date.now() - DAY)
+    // Marked within the last day: left as it is.
+    await age(entry, DAY / 2)
+    const marked = (await stat(entry)).mtimeMs
+    expect(await findCacheEntry(entry)).toBe(11)
+    expect((await stat(entry)).mtimeMs).toBe(marked)
     expect(await findCacheEntry(join(dir, 'missing.avif'))).toBeNull()
     // An entry an older build left writable is made read-only when found.
     const older = join(dir, 'older.avif')
