@@ -19,35 +19,38 @@ import { buildDate } from './scripts/build-date.mjs'
 // date, not the clock's, so that two builds of one commit are identical (scripts/build-date.mjs).
 process.env.BUILD_DATE ??= buildDate()
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    markdownPlugin(),
-    react(),
-    vanillaExtractPlugin(),
-    brandAssetsPlugin(),
-    imagesPlugin(),
-    pressLogosPlugin(),
-    prerender(),
-    siteHost(),
-    // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
-    VitePWA(pwaOptions),
-    // Last of all (its closeBundle is ordered 'post'): a Brotli and a gzip copy of every text file written above.
-    precompressPlugin(),
-  ],
-  define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
-  build: {
-    target: 'es2022',
-    outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),
-    manifest: !isSsrBuild,
-    cssCodeSplit: false,
-    sourcemap: false,
-    // The server build keeps Rolldown's defaults; the client groups ReactDOM apart (scripts/chunking.ts).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
-  },
-  preview: {
-    host: '127.0.0.1',
-    port: Number(process.env.PORT) || 4173,
-    strictPort: true,
-  },
-}))
+export default defineConfig(({ isSsrBuild }) => {
+  const images = imagesPlugin()
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      markdownPlugin(),
+      react(),
+      vanillaExtractPlugin(),
+      brandAssetsPlugin(),
+      images,
+      pressLogosPlugin(),
+      prerender(),
+      siteHost(),
+      // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
+      VitePWA(pwaOptions(() => images.api!.precacheEntries())),
+      // Last of all (its closeBundle is ordered 'post'): a Brotli and a gzip copy of every text file written above.
+      precompressPlugin(),
+    ],
+    define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
+    build: {
+      target: 'es2022',
+      outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),
+      manifest: !isSsrBuild,
+      cssCodeSplit: false,
+      sourcemap: false,
+      // The server build keeps Rolldown's defaults; the client groups ReactDOM apart (scripts/chunking.ts).
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+    preview: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT) || 4173,
+      strictPort: true,
+    },
+  }
+})

@@ -1,5 +1,6 @@
 /** vite-plugin-pwa settings: the custom Workbox worker (src/sw) and the web app manifest. */
 import type { VitePWAOptions } from 'vite-plugin-pwa'
+import type { PrecachedPicture } from './images-plugin.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import { pictureDisplaysPlugin } from './picture-displays.ts'
 import { BACKGROUND_COLOR, THEME_COLOR } from '../src/styles/theme-color.ts'
@@ -10,7 +11,8 @@ export const MAX_PRECACHE_FILE_BYTES = 600 * 1024
 
 const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }
 
-export const pwaOptions: Partial<VitePWAOptions> = {
+/** `pictures()`: the pictures the images plugin put in the site, listed with their revisions. */
+export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial<VitePWAOptions> => ({
   strategies: 'injectManifest',
   srcDir: 'src/sw',
   filename: 'sw.ts',
@@ -61,8 +63,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   injectManifest: {
     globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,woff2}', 'blog/posts/*.json'],
-    // Host files, build metadata and screenshots for the install sheet are not needed offline.
-    globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers'],
+    // Host files, build metadata and screenshots for the install sheet are not needed offline. The pictures are
+    // listed by the images plugin, which knows their revisions without reading them (PrecachedPicture).
+    globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers', 'images/**'],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     dontCacheBustURLsMatching: /^assets\//,
     // Documents are precached at the URL a guest navigates to (/about, /blog?post=2), not at their file name:
@@ -76,10 +79,20 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         }))
         return { manifest, warnings: [] }
       },
+      async (entries) => {
+        const listed = pictures()
+        const tooLarge = listed.filter((picture) => picture.size > MAX_PRECACHE_FILE_BYTES)
+        if (tooLarge.length > 0)
+          throw new Error(
+            `Pictures larger than the worker may precache (${MAX_PRECACHE_FILE_BYTES} bytes): ` +
+              tooLarge.map((picture) => `${picture.url} (${picture.size} bytes)`).join(', '),
+          )
+        return { manifest: [...entries, ...listed.map((picture) => ({ ...picture }))], warnings: [] }
+      },
     ],
     // The worker picks the picture variants it downloads at install from the prerendered pages (src/sw/precache.ts).
     buildPlugins: { vite: [pictureDisplaysPlugin()] },
     minify: true,
     sourcemap: false,
   },
-}
+})

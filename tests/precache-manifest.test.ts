@@ -2,10 +2,11 @@
  * Reads the precache list of the built worker (dist/sw.js; `npm test` builds before the unit tests) and
  * checks that the whole site is in it, once, with nothing that has no business there.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allPages, postPages } from '../src/content/page-files'
+import { buildCacheDir } from '../scripts/build-cache'
 import { MAX_PRECACHE_FILE_BYTES } from '../scripts/pwa-options'
 
 const dist = join(__dirname, '..', 'dist')
@@ -63,6 +64,20 @@ describe('the built service worker precache', () => {
     expect(needed.length).toBeGreaterThan(20)
     const cached = new Set(urls.map(fileOf))
     expect(needed.filter((file) => !cached.has(file))).toEqual([])
+  })
+
+  it('versions each picture by the build-cache entry it was put in the site from, so its bytes and revision go together', () => {
+    const pictures = entries.filter((entry) => entry.url.startsWith('images/'))
+    expect(pictures.length).toBeGreaterThan(20)
+    const root = join(__dirname, '..')
+    const mismatched = pictures.filter((entry) => {
+      const cached = [buildCacheDir(root, 'images'), buildCacheDir(root, 'photos')]
+        .map((dir) => join(dir, entry.revision ?? ''))
+        .find((file) => existsSync(file))
+      return !cached || !readFileSync(cached).equals(readFileSync(join(dist, entry.url)))
+    })
+    expect(mismatched.map((entry) => `${entry.url} ${entry.revision}`)).toEqual([])
+    expect(new Set(pictures.map((entry) => entry.revision)).size).toBe(pictures.length)
   })
 
   it('lists nothing twice', () => {

@@ -1,0 +1,35 @@
+/**
+ * scripts/pwa-options.ts: the worker's precache list takes the pictures from the images plugin, with their
+ * revisions, and stops the build on one the worker may not precache, as Workbox does for the files it finds itself.
+ */
+import { describe, expect, it } from 'vitest'
+import type { PrecachedPicture } from '../scripts/images-plugin'
+import { MAX_PRECACHE_FILE_BYTES, pwaOptions } from '../scripts/pwa-options'
+
+type Transform = (entries: Array<{ url: string; revision: string | null; size: number }>) => Promise<{
+  manifest: Array<{ url: string; revision: string | null; size: number }>
+}>
+
+function picturesTransform(pictures: readonly PrecachedPicture[]): Transform {
+  const transforms = pwaOptions(() => pictures).injectManifest?.manifestTransforms ?? []
+  return transforms[transforms.length - 1] as unknown as Transform
+}
+
+describe('the pictures in the precache list', () => {
+  const picture = { url: 'images/hero-home-640.webp', revision: '4435dc63297953c682a740b92221b106.webp', size: 20_000 }
+
+  it('are not globbed by Workbox, which would read and hash every one again', () => {
+    expect(pwaOptions(() => []).injectManifest?.globIgnores).toContain('images/**')
+  })
+
+  it('are added to the list Workbox found, with the revision and size the images plugin gives', async () => {
+    const found = [{ url: 'assets/index-abc.js', revision: null, size: 1000 }]
+    const { manifest } = await picturesTransform([picture])(found)
+    expect(manifest).toEqual([...found, picture])
+  })
+
+  it('stop the build on a picture larger than the worker may precache, naming it', async () => {
+    const large = { ...picture, url: 'images/gallery-01-1600.webp', size: MAX_PRECACHE_FILE_BYTES + 1 }
+    await expect(picturesTransform([picture, large])([])).rejects.toThrow(/images\/gallery-01-1600\.webp/)
+  })
+})
