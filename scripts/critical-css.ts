@@ -69,7 +69,6 @@ export function lineKeys(sheetLines: readonly string[]): string[][] {
 }
 
 /**
-/**
  * Rules the build places itself instead of Beasties: each line of the stylesheet whose keys `owns` all names is kept
  * out of Beasties' copy, and a page inlines it when `paints(html)` names one of its keys. The photos' placeholders
  * are such rules (scripts/photos/placeholder-css.ts): the page's markup says which it paints with, and matching one
@@ -81,7 +80,7 @@ export interface OwnRules {
 }
 
 /** Whether each line of the stylesheet is one the build places itself. */
-export function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
+function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
   return sheetKeys.map((line) => own !== undefined && line.length > 0 && line.every((key) => own.owns(key)))
 }
 

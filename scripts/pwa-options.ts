@@ -87,6 +87,7 @@ export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial
             `Pictures larger than the worker may precache (${MAX_PRECACHE_FILE_BYTES} bytes): ` +
               tooLarge.map((picture) => `${picture.url} (${picture.size} bytes)`).join(', '),
           )
+        // Copies: Workbox deletes each entry's size once it has counted it.
         return { manifest: [...entries, ...listed.map((picture) => ({ ...picture }))], warnings: [] }
       },
     ],
