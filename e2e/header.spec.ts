@@ -77,6 +77,39 @@ test.describe('header bar', () => {
     })
   })
 
+  test('the page under it holds still while it changes state, both ways', async ({ page }) => {
+    await page.goto('/gallery')
+    await waitForHydration(page)
+    // Every frame from the scroll until the bar has settled: where the page's content sits in the document, and the
+    // scroll. A bar whose space in the page changed while it eased would move the content (and, in Chromium, scroll
+    // anchoring would chase it with the scroll, which can end a few pixels off).
+    const framesAfterScrollTo = (top: number) =>
+      page.evaluate(async (y) => {
+        const main = document.querySelector('main') as HTMLElement
+        window.scrollTo({ top: y, behavior: 'instant' })
+        const frames: { offset: number; scrollY: number; scrolled: boolean }[] = []
+        for (let i = 0; i < 40; i += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+          frames.push({
+            offset: Math.round((main.getBoundingClientRect().top + window.scrollY) * 64) / 64,
+            scrollY: window.scrollY,
+            scrolled: document.querySelector('header')?.hasAttribute('data-scrolled') ?? false,
+          })
+        }
+        return frames
+      }, top)
+
+    const down = await framesAfterScrollTo(400)
+    expect(down.at(-1)?.scrolled, 'the bar turned solid').toBe(true)
+    expect(new Set(down.map((frame) => frame.offset)).size, JSON.stringify(down)).toBe(1)
+    expect(new Set(down.map((frame) => frame.scrollY)), JSON.stringify(down)).toEqual(new Set([400]))
+
+    const up = await framesAfterScrollTo(0)
+    expect(up.at(-1)?.scrolled, 'the bar is back at rest').toBe(false)
+    expect(new Set(up.map((frame) => frame.offset)).size, JSON.stringify(up)).toBe(1)
+    expect(new Set(up.map((frame) => frame.scrollY)), JSON.stringify(up)).toEqual(new Set([0]))
+  })
+
   test('the logo links home', async ({ page }) => {
     await page.goto('/about')
     await waitForHydration(page)

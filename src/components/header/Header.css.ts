@@ -20,7 +20,9 @@ export const header = style({
   marginBottom: `calc(-1 * ${TOP_HEIGHT})`,
   color: vars.color.inverse,
   background: 'linear-gradient(to bottom, rgba(15, 20, 32, 0.55), rgba(15, 20, 32, 0))',
-  transition: 'background-color 200ms ease, height 200ms ease, box-shadow 200ms ease',
+  // The margin moves with the height, frame by frame: were it to jump while the height eased, the page below would
+  // move by the difference (12 px) for the 200 ms, and scroll anchoring could leave the scroll that much off.
+  transition: 'background-color 200ms ease, height 200ms ease, margin-bottom 200ms ease, box-shadow 200ms ease',
   selectors: {
     // Scrolled, it is held at the top of the screen: in the installed app on an iPhone that is under the status bar,
     // which it then sits below, its background running on behind the bar. At rest the banner above it takes that.
