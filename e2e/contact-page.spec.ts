@@ -169,8 +169,15 @@ test('offline, the status message stands above the help button instead of coveri
   page,
   context,
 }) => {
+  // A guest who has been on the page a moment: the parts it loads once it has hydrated and the browser is idle (the
+  // status pill, the booking bar) are in. Going offline before they are, with no worker here, they stay out until
+  // the connection is back (hooks/useOptionalModule.ts), and this test is about where they stand.
+  const lateParts = ['AppStatus', 'StickyBookingBar'].map((part) =>
+    page.waitForResponse((response) => new RegExp(`/assets/${part}-[^/]+\\.js$`).test(response.url())),
+  )
   await page.goto('/contact')
   await waitForHydration(page)
+  await Promise.all(lateParts)
   await context.setOffline(true)
   // The live region is a box-less wrapper; the pill is the text's own element.
   const message = page.getByText(/^You’re offline/)
