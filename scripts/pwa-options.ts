@@ -11,6 +11,36 @@ export const MAX_PRECACHE_FILE_BYTES = 600 * 1024
 
 const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }
 
+type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']>[number]
+
+/**
+ * Documents are precached at the URL a guest navigates to (/about, /blog?post=2), not at their file name: hosts
+ * redirect /about.html to /about, and the spec lists /index.html and /about.html as legacy paths.
+ */
+const documentUrls: ManifestTransform = async (entries) => {
+  const { hostRoutes } = await loadSsrModule(process.cwd())
+  const manifest = entries.map((entry) => ({ ...entry, url: hostRoutes.documentUrls.get(entry.url) ?? entry.url }))
+  return { manifest, warnings: [] }
+}
+
+/**
+ * Adds the pictures the images plugin put in the site (`pictures()`, with their revisions) to the list Workbox found,
+ * and stops the build on one larger than the worker may precache, as Workbox does for the files it finds itself.
+ */
+export const withPictures =
+  (pictures: () => readonly PrecachedPicture[]): ManifestTransform =>
+  async (entries) => {
+    const listed = pictures()
+    const tooLarge = listed.filter((picture) => picture.size > MAX_PRECACHE_FILE_BYTES)
+    if (tooLarge.length > 0)
+      throw new Error(
+        `Pictures larger than the worker may precache (${MAX_PRECACHE_FILE_BYTES} bytes): ` +
+          tooLarge.map((picture) => `${picture.url} (${picture.size} bytes)`).join(', '),
+      )
+    // Copies: Workbox deletes each entry's size once it has counted it.
+    return { manifest: [...entries, ...listed.map((picture) => ({ ...picture }))], warnings: [] }
+  }
+
 /** `pictures()`: the pictures the images plugin put in the site, listed with their revisions. */
 export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial<VitePWAOptions> => ({
   strategies: 'injectManifest',
@@ -68,29 +98,7 @@ export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial
     globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers', 'images/**'],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     dontCacheBustURLsMatching: /^assets\//,
-    // Documents are precached at the URL a guest navigates to (/about, /blog?post=2), not at their file name:
-    // hosts redirect /about.html to /about, and the spec lists /index.html and /about.html as legacy paths.
-    manifestTransforms: [
-      async (entries) => {
-        const { hostRoutes } = await loadSsrModule(process.cwd())
-        const manifest = entries.map((entry) => ({
-          ...entry,
-          url: hostRoutes.documentUrls.get(entry.url) ?? entry.url,
-        }))
-        return { manifest, warnings: [] }
-      },
-      async (entries) => {
-        const listed = pictures()
-        const tooLarge = listed.filter((picture) => picture.size > MAX_PRECACHE_FILE_BYTES)
-        if (tooLarge.length > 0)
-          throw new Error(
-            `Pictures larger than the worker may precache (${MAX_PRECACHE_FILE_BYTES} bytes): ` +
-              tooLarge.map((picture) => `${picture.url} (${picture.size} bytes)`).join(', '),
-          )
-        // Copies: Workbox deletes each entry's size once it has counted it.
-        return { manifest: [...entries, ...listed.map((picture) => ({ ...picture }))], warnings: [] }
-      },
-    ],
+    manifestTransforms: [documentUrls, withPictures(pictures)],
     // The worker picks the picture variants it downloads at install from the prerendered pages (src/sw/precache.ts).
     buildPlugins: { vite: [pictureDisplaysPlugin()] },
     minify: true,

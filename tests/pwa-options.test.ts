@@ -4,22 +4,24 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { PrecachedPicture } from '../scripts/images-plugin'
-import { MAX_PRECACHE_FILE_BYTES, pwaOptions } from '../scripts/pwa-options'
+import { MAX_PRECACHE_FILE_BYTES, pwaOptions, withPictures } from '../scripts/pwa-options'
 
-type Transform = (entries: Array<{ url: string; revision: string | null; size: number }>) => Promise<{
-  manifest: Array<{ url: string; revision: string | null; size: number }>
-}>
+type Entry = { url: string; revision: string | null; size: number }
+type Transform = (entries: Entry[]) => Promise<{ manifest: Entry[] }>
 
 function picturesTransform(pictures: readonly PrecachedPicture[]): Transform {
-  const transforms = pwaOptions(() => pictures).injectManifest?.manifestTransforms ?? []
-  return transforms[transforms.length - 1] as unknown as Transform
+  return withPictures(() => pictures) as unknown as Transform
 }
 
 describe('the pictures in the precache list', () => {
   const picture = { url: 'images/hero-home-640.webp', revision: '4435dc63297953c682a740b92221b106.webp', size: 20_000 }
 
-  it('are not globbed by Workbox, which would read and hash every one again', () => {
-    expect(pwaOptions(() => []).injectManifest?.globIgnores).toContain('images/**')
+  it('are not globbed by Workbox, which would read and hash every one again, but added by the build', () => {
+    const options = pwaOptions(() => []).injectManifest
+    expect(options?.globIgnores).toContain('images/**')
+    expect(options?.manifestTransforms?.map((transform) => transform.toString())).toContain(
+      withPictures(() => []).toString(),
+    )
   })
 
   it('are added to the list Workbox found, with the revision and size the images plugin gives', async () => {
