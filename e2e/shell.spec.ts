@@ -186,6 +186,29 @@ test.describe('sticky "Reserve Your Spot" bar', () => {
     await expect(bar(page)).toHaveCount(0)
   })
 
+  test('comes all the same when its code is lost to a signal that drops unnoticed (no offline event)', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'does not depend on the viewport width; runs in the desktop project')
+    // Requests for the bar's code fail as on a dropped connection, until the page has given up on it; the browser
+    // still says it is online, so no `online` event will come to say that the signal is back.
+    let dropped = true
+    const gaveUp = page.waitForEvent('console', {
+      predicate: (message) => /could not load/.test(message.text()) && /StickyBookingBar/.test(message.text()),
+    })
+    await page.route(/\/assets\/StickyBookingBar-[^/]+\.js$/, (route) =>
+      dropped ? route.abort('connectionreset') : route.continue(),
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    await scrollToY(page, 700)
+    await gaveUp
+    dropped = false
+    // Tried again after a short wait (RETRY_FIRST_MS, 5 s), with nothing from the browser to say so.
+    await expect(bar(page)).toBeVisible({ timeout: 15_000 })
+  })
+
   test.describe('dismissal', () => {
     test.skip(({ isMobile }) => isMobile, 'does not depend on the viewport width; runs in the desktop project')
 
