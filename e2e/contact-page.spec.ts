@@ -178,6 +178,8 @@ test('offline, the status message stands above the help button instead of coveri
   await page.goto('/contact')
   await waitForHydration(page)
   await Promise.all(lateParts)
+  // And what they import in turn.
+  await page.waitForLoadState('networkidle')
   await context.setOffline(true)
   // The live region is a box-less wrapper; the pill is the text's own element.
   const message = page.getByText(/^You’re offline/)
