@@ -31,6 +31,15 @@ interface Part {
 }
 const part: Part = { Part: () => <p>the late part</p> }
 
+const dropped = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+
+/** A load that fails `times` times, as on a dropped connection, then brings the part. */
+function failingFirst(times: number) {
+  const load = vi.fn<() => Promise<Part>>()
+  for (let i = 0; i < times; i += 1) load.mockImplementationOnce(dropped)
+  return load.mockResolvedValue(part)
+}
+
 function Host({ load, wanted = true }: { load: () => Promise<Part>; wanted?: boolean }) {
   const module = useOptionalModule(load, wanted)
   return module ? <module.Part /> : <p>not yet</p>
@@ -55,10 +64,7 @@ describe('useOptionalModule', () => {
 
   it('after a failed load offline, tries again when the connection comes back', async () => {
     setConnection(false)
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(part)
+    const load = failingFirst(1)
     render(<Host load={load} />)
     await act(async () => undefined)
     expect(load).toHaveBeenCalledTimes(1)
@@ -70,8 +76,7 @@ describe('useOptionalModule', () => {
 
   it('after a failed load with no word from the browser (a signal that dropped unnoticed), tries again after a wait that doubles', async () => {
     vi.useFakeTimers()
-    const dropped = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-    const load = vi.fn().mockImplementationOnce(dropped).mockImplementationOnce(dropped).mockResolvedValue(part)
+    const load = failingFirst(2)
     render(<Host load={load} />)
     await act(async () => undefined)
     expect(load).toHaveBeenCalledTimes(1)
@@ -91,7 +96,7 @@ describe('useOptionalModule', () => {
 
   it('never waits longer than RETRY_MAX_MS between tries', async () => {
     vi.useFakeTimers()
-    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+    const load = vi.fn(dropped)
     render(<Host load={load} />)
     await act(async () => undefined)
     // 5, 10, 20 and 40 s, then every 60 s: each wait, less a millisecond, tries nothing; the millisecond does.
@@ -109,10 +114,7 @@ describe('useOptionalModule', () => {
     const worker = new EventTarget()
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker })
     setConnection(false)
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(part)
+    const load = failingFirst(1)
     render(<Host load={load} />)
     await act(async () => undefined)
     expect(load).toHaveBeenCalledTimes(1)
