@@ -14,6 +14,8 @@ export const RETRY_MAX_MS = 60_000
  * screen and whose promise stays rejected. It is tried again when the connection comes back; when a worker takes
  * control of the page (its precache has the module, even offline); and after a wait that doubles each time, since
  * a phone's signal often drops without the browser noticing (no `offline` event, so no `online` one after it).
+ * Chromium and WebKit fetch a failed module again (whatwg/html#10327); Firefox ESR 153 keeps the failure for the
+ * page's life, so there each try fails at once, without a request, and the part comes back with a reload.
  */
 export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState<T>()
