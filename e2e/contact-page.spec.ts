@@ -170,8 +170,9 @@ test('offline, the status message stands above the help button instead of coveri
   context,
 }) => {
   // A guest who has been on the page a moment: the parts it loads once it has hydrated and the browser is idle (the
-  // status pill, the booking bar) are in. Going offline before they are, with no worker here, they stay out until
-  // the connection is back (hooks/useOptionalModule.ts), and this test is about where they stand.
+  // status pill, the booking bar) are in. Going offline before they are, with no worker here, they would stay out
+  // until a later try succeeds (when the connection is back, after a wait, or when a worker takes control:
+  // hooks/useOptionalModule.ts), and this test is about where they stand.
   const lateParts = ['AppStatus', 'StickyBookingBar'].map((part) =>
     page.waitForResponse((response) => new RegExp(`/assets/${part}-[^/]+\\.js$`).test(response.url())),
   )
