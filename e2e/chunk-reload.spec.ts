@@ -50,3 +50,34 @@ test('a route chunk that keeps failing: one reload, then the page stays as the s
   expect(loads).toBe(1)
   expect(attempts).toBeGreaterThanOrEqual(2)
 })
+
+test('a signal that drops for good just after the page appeared: the page stays, and its late parts come back with it', async ({
+  page,
+}) => {
+  // A first visit, before a worker controls the page. Once the page has hydrated it loads the parts it can do
+  // without (the booking bar, the status pills); the signal drops as they are asked for, and every request from then
+  // on fails, with no `offline` event. A reload now would fetch the page into that dropped signal and put the
+  // browser's offline error in its place.
+  const LATE_PART = /\/assets\/(StickyBookingBar|AppStatus|OutboxStatus|Toaster)-[^/]+\.js$/
+  let signal: 'up' | 'dropped' | 'back' = 'up'
+  await page.route('**/*', (route) => {
+    if (signal === 'up' && LATE_PART.test(route.request().url())) signal = 'dropped'
+    return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
+  })
+  let documents = 0
+  page.on('load', () => (documents += 1))
+  const lost = page.waitForEvent('requestfailed', (request) => LATE_PART.test(request.url()))
+  await page.goto('/contact')
+  await lost
+  // The reload, if any, comes at once; give it time to show.
+  await page.waitForTimeout(1_500)
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we help?')
+  expect(documents, 'documents loaded: the page was reloaded into the dropped signal').toBe(1)
+
+  // The signal comes back, unannounced: the parts are tried again after a wait (hooks/useOptionalModule.ts).
+  signal = 'back'
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await expect(page.getByRole('complementary', { name: 'Book a tour' })).toBeVisible({ timeout: 15_000 })
+  expect(documents).toBe(1)
+})

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
+import { openNextPageAfreshWhilePartsLost } from './pwa/fresh-document-for-lost-parts'
 import { whenAppHydrated } from './lib/app-hydrated'
 import { pageCodeLoads, routerStateInPage, servedPageCopy } from './keep-server-page'
 import { keepScrollThroughHydration } from './keep-scroll-through-hydration'
@@ -11,6 +12,7 @@ import { startBackgroundWorkWhenReady } from './background-work'
 const router = createAppRouter()
 
 reloadOnceOnStaleChunk()
+openNextPageAfreshWhilePartsLost(router)
 keepScrollThroughHydration(router)
 
 // Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few

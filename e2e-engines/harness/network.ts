@@ -196,6 +196,11 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
 export interface Faults {
   /** Requests whose path (with its query) matches are dropped: the connection is destroyed, nothing answers. */
   abort?: RegExp
+  /**
+   * The signal drops for good at the first request whose path matches: it and every request after it are dropped
+   * as `abort` drops them, until the faults are cleared. No listener closes, so the browser is not told.
+   */
+  dropFrom?: RegExp
   /** Rewrites each HTML document on its way, before the error probe is added. */
   rewriteHtml?: (html: string, path: string) => string
   /** Inline scripts run at the top of each HTML document, after the probe; the document's policy allows them. */
@@ -229,6 +234,8 @@ export class Network {
   /** Gateway requests held so far by holdPaths(): when each came, and whether it has gone on. */
   held: Array<{ path: string; at: number; passed: boolean }> = []
   private faults: Faults = {}
+  /** Whether a request matching Faults.dropFrom has come: every request is dropped from then on. */
+  private signalDropped = false
   /** Paths the gateway dropped because of Faults.abort. */
   readonly aborted: string[] = []
 
@@ -290,11 +297,13 @@ export class Network {
   /** Makes these faults from now on, in place of any earlier ones. */
   fault(faults: Faults): void {
     this.faults = faults
+    this.signalDropped = false
   }
 
   /** An honest network again: no faults, and the record of aborted requests emptied. */
   clearFaults(): void {
     this.faults = {}
+    this.signalDropped = false
     this.aborted.length = 0
   }
 
@@ -332,7 +341,8 @@ export class Network {
   private async forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req).catch(() => Buffer.alloc(0))
     const faults = this.faults
-    if (faults.abort?.test(req.url ?? '')) {
+    if (faults.dropFrom?.test(req.url ?? '')) this.signalDropped = true
+    if (this.signalDropped || faults.abort?.test(req.url ?? '')) {
       this.aborted.push(req.url ?? '')
       res.destroy()
       return

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useOnline } from './useOnline'
 import { whenAppHydratedAndIdle } from '../lib/app-hydrated'
+import { notePartLoaded, notePartLost, recoverableImport } from '../lib/recoverable-import'
 
 /** After a failed load, the first wait before trying again; each later wait doubles, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 5_000
@@ -11,11 +12,13 @@ export const RETRY_MAX_MS = 60_000
  * returns it when it is there. Offline it is tried too: once the worker has the site, every module is in its
  * precache (the connection pill must load offline above all). A failed load (offline before the worker has cached
  * the site, a dropped connection) leaves the page as it is, unlike React.lazy, whose failure would reach the error
- * screen and whose promise stays rejected. It is tried again when the connection comes back; when a worker takes
+ * screen and whose promise stays rejected, nor reloads the page (lib/recoverable-import.ts). It is tried again when the connection comes back; when a worker takes
  * control of the page (its precache has the module, even offline); and after a wait that doubles each time, since
  * a phone's signal often drops without the browser noticing (no `offline` event, so no `online` one after it).
- * Chromium and WebKit fetch a failed module again (whatwg/html#10327); Firefox ESR 153 keeps the failure for the
- * page's life, so there each try fails at once, without a request, and the part comes back with a reload.
+ * Chromium fetches a failed module again (whatwg/html#10327). Firefox ESR 153 and WebKitGTK 2.50.6 keep the failure
+ * of a module the app's code imported for the document's life (measured: WebKit does fetch again for an import
+ * from a classic script, not from a module), so there each try fails at once, without a request, and the part
+ * comes with the next page, which then loads as a new document (pwa/fresh-document-for-lost-parts.ts).
  */
 export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState<T>()
@@ -26,10 +29,14 @@ export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T
   useEffect(() => {
     if (!wanted || module !== undefined) return
     let alive = true
-    load()
-      .then((loaded) => alive && setModule(() => loaded))
+    recoverableImport(load)
+      .then((loaded) => {
+        notePartLoaded(load)
+        if (alive) setModule(() => loaded)
+      })
       .catch((error: unknown) => {
         console.warn('An optional part of the page could not load; it will be tried again.', error)
+        notePartLost(load)
         if (alive) setFailures((count) => count + 1)
       })
     return () => {

@@ -9,7 +9,13 @@
  * then would replace the guest's navigation, keeping them on this page. `beforeunload` comes before that in every
  * engine. Should the page stay after all (a download, a 204 answer), it counts as staying again a few seconds
  * later, or when it is shown again from the back-forward cache.
+ *
+ * Nor is a page reloaded for a part it can do without (the booking bar, the status pills): their loader tries them
+ * again, and a reload on a signal that has just dropped would swap the page for the browser's offline error
+ * (lib/recoverable-import.ts).
  */
+import { recoverableImportPending } from '../lib/recoverable-import'
+
 /** When the page last reloaded for a missing chunk (sessionStorage). */
 export const RELOADED_AT_KEY = 'chunk-reload-at'
 const WINDOW_MS = 60_000
@@ -36,7 +42,7 @@ export function reloadOnceOnStaleChunk(): void {
       event.preventDefault()
       return
     }
-    if (!navigator.onLine) return
+    if (!navigator.onLine || recoverableImportPending()) return
     if (reloadOnceForFailedChunk((event as Event & { payload?: unknown }).payload)) event.preventDefault()
   })
 }

@@ -4,12 +4,16 @@ import { isDismissalActive, parseDismissedAt, STICKY_BAR_SCROLL_THRESHOLD } from
 import { ReserveButton } from '../../features/booking/ReserveButton'
 import { CloseIcon } from '../icons'
 import { business } from '../../content/site'
+import { recoverableImport } from '../../lib/recoverable-import'
 import * as styles from './Shell.css'
 
 type Dismissal = 'unknown' | 'active' | 'none'
 
-/** IndexedDB code (idb) loads after hydration, when the bar first reads its preference: not in the entry chunk. */
-const preferences = () => import('../../db/preferences')
+/**
+ * IndexedDB code (idb) loads after hydration, when the bar first reads its preference: not in the entry chunk. The
+ * bar copes when it cannot load (below), so a failure does not reload the page (lib/recoverable-import.ts).
+ */
+const preferences = () => recoverableImport(() => import('../../db/preferences'))
 
 /** Reads the stored dismissal; a corrupt value is removed, an unreadable store counts as "not dismissed". */
 async function readDismissal(): Promise<Dismissal> {
