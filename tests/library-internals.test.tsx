@@ -5,9 +5,17 @@
  * here, not by guests.
  */
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { lazyRouteComponent } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -148,3 +156,39 @@ describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-s
     page.window.close()
   })
 })
+
+describe("TanStack Router's reset of the window after a render (src/keep-scroll-through-hydration.ts)", () => {
+  it('is made with the global scrollTo, to the top', async () => {
+    const calls: unknown[] = []
+    const previous = window.scrollTo
+    window.scrollTo = ((...args: unknown[]) => void calls.push(args[0])) as typeof window.scrollTo
+    const host = document.createElement('div')
+    document.body.append(host)
+    const root = createRoot(host)
+    try {
+      const router = createTinyClientRouter()
+      await act(async () => {
+        root.render(<RouterProvider router={router} />)
+        await router.load()
+      })
+      expect(
+        calls,
+        "TanStack Router no longer resets the window with the global scrollTo({ top: 0, left: 0 }) after it renders: keepScrollThroughHydration (src/keep-scroll-through-hydration.ts) reads the guest's position from that call and must follow the router's new way, or a guest who scrolls in the last moment before hydration is sent to the top",
+      ).toContainEqual(expect.objectContaining({ top: 0, left: 0 }))
+    } finally {
+      act(() => root.unmount())
+      host.remove()
+      window.scrollTo = previous
+    }
+  })
+})
+
+/** A client-side router of one page, in memory. */
+function createTinyClientRouter() {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> })
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
+  return createRouter({
+    routeTree: rootRoute.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+}
