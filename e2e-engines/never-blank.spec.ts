@@ -118,7 +118,7 @@ test('a signal that drops for good just after the page appeared leaves the page 
   // The signal comes back, unannounced. Firefox keeps a module that failed as failed for the document's life, so the
   // parts come with the next page the guest opens, which loads as a new document for them
   // (src/pwa/fresh-document-for-lost-parts.ts). WebKit keeps the failure of a chunk it was asked to preload (Vite's
-  // <link rel=modulepreload>) in any document of the tab for 20 s or more (measured, issue 19's note): there the page
+  // <link rel=modulepreload>) in any document of the tab for 20 s or more (measured, decision 0022): there the page
   // staying, whole and working, is what holds today.
   network.clearFaults()
   if (driver.engine === 'webkit') return

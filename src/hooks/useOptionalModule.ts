@@ -15,10 +15,10 @@ export const RETRY_MAX_MS = 60_000
  * screen and whose promise stays rejected, nor reloads the page (lib/recoverable-import.ts). It is tried again when the connection comes back; when a worker takes
  * control of the page (its precache has the module, even offline); and after a wait that doubles each time, since
  * a phone's signal often drops without the browser noticing (no `offline` event, so no `online` one after it).
- * Chromium fetches a failed module again (whatwg/html#10327). Firefox ESR 153 and WebKitGTK 2.50.6 keep the failure
- * of a module the app's code imported for the document's life (measured: WebKit does fetch again for an import
- * from a classic script, not from a module), so there each try fails at once, without a request, and the part
- * comes with the next page, which then loads as a new document (pwa/fresh-document-for-lost-parts.ts).
+ * Chromium fetches a failed module again (whatwg/html#10327). Firefox ESR 153 keeps the failure for the document's
+ * life, and WebKitGTK 2.50.6 keeps it when the chunk was also preloaded (Vite's <link rel=modulepreload>, as for
+ * every chunk here), so there each try fails at once, without a request, and the part comes with the next page,
+ * which then loads as a new document (pwa/fresh-document-for-lost-parts.ts; measured, decision 0022).
  */
 export function useOptionalModule<T>(load: () => Promise<T>, wanted: boolean): T | undefined {
   const [module, setModule] = useState<T>()
