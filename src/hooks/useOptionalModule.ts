@@ -12,9 +12,10 @@ export const RETRY_MAX_MS = 60_000
  * returns it when it is there. Offline it is tried too: once the worker has the site, every module is in its
  * precache (the connection pill must load offline above all). A failed load (offline before the worker has cached
  * the site, a dropped connection) leaves the page as it is, unlike React.lazy, whose failure would reach the error
- * screen and whose promise stays rejected, nor reloads the page (lib/recoverable-import.ts). It is tried again when the connection comes back; when a worker takes
- * control of the page (its precache has the module, even offline); and after a wait that doubles each time, since
- * a phone's signal often drops without the browser noticing (no `offline` event, so no `online` one after it).
+ * screen and whose promise stays rejected, and does not reload the page (lib/recoverable-import.ts). It is tried
+ * again when the connection comes back; when a worker takes control of the page (its precache has the module, even
+ * offline); and after a wait that doubles each time, since a phone's signal often drops without the browser
+ * noticing (no `offline` event, so no `online` one after it).
  * Chromium fetches a failed module again (whatwg/html#10327). Firefox ESR 153 keeps the failure for the document's
  * life, and WebKitGTK 2.50.6 keeps it when the chunk was also preloaded (Vite's <link rel=modulepreload>, as for
  * every chunk here), so there each try fails at once, without a request, and the part comes with the next page,
