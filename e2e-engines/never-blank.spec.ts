@@ -5,6 +5,7 @@
  * (The Chromium suite makes the same four in e2e/never-blank.spec.ts.)
  */
 import { readFileSync } from 'node:fs'
+import { LATE_PART_CHUNK } from '../e2e/late-parts'
 import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { clickText, type Driver, documentLoads, hydrated, isVisible, poll, visibleText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
@@ -106,7 +107,7 @@ test('a signal that drops for good just after the page appeared leaves the page 
   // A first visit: once the page has hydrated it loads the parts it can do without (the booking bar, the status
   // pills), and the signal drops for good as they are asked for, with no word to the browser. A reload for their
   // failed chunks would fetch the page into the dropped signal (src/lib/recoverable-import.ts).
-  network.fault({ dropFrom: /^\/assets\/(StickyBookingBar|AppStatus|OutboxStatus|Toaster)-[^/]+\.js(\?|$)/ })
+  network.fault({ dropFrom: LATE_PART_CHUNK })
   await driver.goto('/contact')
   await poll(() => network.aborted.length > 0, { message: 'the page to ask for a part it loads late' })
   // A reload would come at once; give it time to show.

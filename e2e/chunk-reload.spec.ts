@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './app-page'
+import { LATE_PART_CHUNK } from './late-parts'
 
 /** A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online, and no more. */
 
@@ -58,15 +59,14 @@ test('a signal that drops for good just after the page appeared: the page stays,
   // without (the booking bar, the status pills); the signal drops as they are asked for, and every request from then
   // on fails, with no `offline` event. A reload now would fetch the page into that dropped signal and put the
   // browser's offline error in its place.
-  const LATE_PART = /\/assets\/(StickyBookingBar|AppStatus|OutboxStatus|Toaster)-[^/]+\.js$/
   let signal: 'up' | 'dropped' | 'back' = 'up'
   await page.route('**/*', (route) => {
-    if (signal === 'up' && LATE_PART.test(route.request().url())) signal = 'dropped'
+    if (signal === 'up' && LATE_PART_CHUNK.test(route.request().url())) signal = 'dropped'
     return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
   })
   let documents = 0
   page.on('load', () => (documents += 1))
-  const lost = page.waitForEvent('requestfailed', (request) => LATE_PART.test(request.url()))
+  const lost = page.waitForEvent('requestfailed', (request) => LATE_PART_CHUNK.test(request.url()))
   await page.goto('/contact')
   await lost
   // The reload, if any, comes at once; give it time to show.

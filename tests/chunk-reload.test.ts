@@ -5,15 +5,12 @@
  * again, and a reload on a signal that has just dropped would swap the page for the browser's offline error.
  * jsdom cannot reload; the reload is read from the mark the guard writes just before it.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RELOADED_AT_KEY, reloadOnceOnStaleChunk } from '../src/pwa/chunk-reload'
 import { recoverableImport, recoverableImportPending } from '../src/lib/recoverable-import'
 
 beforeAll(() => reloadOnceOnStaleChunk())
-afterEach(() => {
-  sessionStorage.clear()
-  vi.restoreAllMocks()
-})
+afterEach(() => sessionStorage.clear())
 
 const lost = () => new TypeError('Importing a module script failed.')
 

@@ -7,22 +7,14 @@
 import { act } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
+import { lazyRouteComponent, RouterProvider } from '@tanstack/react-router'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { routerReloadKey } from '../src/pwa/chunk-reload'
 import { routerStateInPage } from '../src/keep-server-page'
-import { renderTinyPage } from './support/tiny-router'
+import { createTinyClientRouter, renderTinyPage } from './support/tiny-router'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -182,13 +174,3 @@ describe("TanStack Router's reset of the window after a render (src/keep-scroll-
     }
   })
 })
-
-/** A client-side router of one page, in memory. */
-function createTinyClientRouter() {
-  const rootRoute = createRootRoute({ component: () => <Outlet /> })
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
-  return createRouter({
-    routeTree: rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-}

@@ -1,8 +1,17 @@
 /**
  * A router of one page, with the document shell the app's root route renders, for contract tests of TanStack Router's
- * server render (tests/render-clock.test.tsx, tests/library-internals.test.tsx).
+ * server render (tests/render-clock.test.tsx, tests/library-internals.test.tsx); and one without the shell, in
+ * memory, for its client render (tests/library-internals.test.tsx).
  */
-import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  HeadContent,
+  Outlet,
+  Scripts,
+} from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 
 /** `withLoader`: the page has a loader, as the tour pages have (its match is stamped when it settles). */
@@ -36,4 +45,14 @@ export async function renderTinyPage(options: { withLoader?: boolean } = {}): Pr
     createRouter: () => createTinyRouter(options),
   })
   return (await handler(defaultRenderHandler)).text()
+}
+
+/** A client-side router of one page, in memory, rendered into an element rather than a document. */
+export function createTinyClientRouter() {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> })
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>page</p> })
+  return createRouter({
+    routeTree: rootRoute.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
 }
