@@ -81,3 +81,37 @@ test('a signal that drops for good just after the page appeared: the page stays,
   await expect(page.getByRole('complementary', { name: 'Book a tour' })).toBeVisible({ timeout: 15_000 })
   expect(documents).toBe(1)
 })
+
+test.describe('with the worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a signal that drops for good as the page starts its background work: the page stays, and the worker comes once the signal is back', async ({
+    page,
+  }) => {
+    // The outbox's delivery and the worker's registration load once the page has hydrated and the browser is idle,
+    // on their own, while no late part may be loading. Their failure reloaded the page into the dropped signal.
+    const backgroundWork = /\/assets\/(sync|register)-[^/]+\.js$/
+    let signal: 'up' | 'dropped' | 'back' = 'up'
+    await page.route('**/*', (route) => {
+      if (signal === 'up' && backgroundWork.test(route.request().url())) signal = 'dropped'
+      return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
+    })
+    let documents = 0
+    page.on('load', () => (documents += 1))
+    const lost = page.waitForEvent('requestfailed', (request) => backgroundWork.test(request.url()))
+    await page.goto('/about')
+    await lost
+    await page.waitForTimeout(1_500)
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    expect(documents, 'documents loaded: the page was reloaded into the dropped signal').toBe(1)
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false)
+
+    // Back, unannounced: the background work is tried again after a wait (lib/load-part.ts), and the worker registers.
+    signal = 'back'
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean)), { timeout: 15_000 })
+      .toBe(true)
+    expect(documents).toBe(1)
+  })
+})

@@ -6,16 +6,19 @@
  * app-hydrated.ts, so both boots start the same work at the same moment.
  */
 import { whenAppHydratedAndIdle } from './lib/app-hydrated'
+import { loadPart } from './lib/load-part'
 
 let started = false
 
 function startBackgroundWork(): void {
   if (started) return
   started = true
-  import('./features/outbox/sync')
+  // Their code is tried again until it loads, without reloading the page: a signal that drops as it loads on a first
+  // visit would otherwise reload the page into that dropped signal (lib/load-part.ts).
+  loadPart(() => import('./features/outbox/sync'))
     .then(({ startOutboxSync }) => startOutboxSync())
     .catch((error: unknown) => console.warn('The outbox could not start', error))
-  import('./pwa/register')
+  loadPart(() => import('./pwa/register'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
 }

@@ -6,7 +6,8 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RETRY_FIRST_MS, RETRY_MAX_MS, useOptionalModule } from '../src/hooks/useOptionalModule'
+import { useOptionalModule } from '../src/hooks/useOptionalModule'
+import { RETRY_FIRST_MS, RETRY_MAX_MS } from '../src/lib/load-part'
 
 let online = true
 beforeEach(() => {
