@@ -13,6 +13,7 @@ import { markdownPlugin } from './scripts/markdown-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
+import { lateParts } from './scripts/late-parts.ts'
 import { buildDate } from './scripts/build-date.mjs'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch; the commit's
@@ -21,6 +22,7 @@ process.env.BUILD_DATE ??= buildDate()
 
 export default defineConfig(({ isSsrBuild }) => {
   const images = imagesPlugin()
+  const late = lateParts()
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -30,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => {
       brandAssetsPlugin(),
       images,
       pressLogosPlugin(),
+      late.plugin,
       prerender(),
       siteHost(),
       // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
@@ -43,6 +46,9 @@ export default defineConfig(({ isSsrBuild }) => {
       outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),
       manifest: !isSsrBuild,
       cssCodeSplit: false,
+      // The parts a page loads after it has hydrated are not preloaded: WebKit would keep a failed preload's module as
+      // failed (scripts/late-parts.ts).
+      modulePreload: { resolveDependencies: late.resolveDependencies },
       sourcemap: false,
       // The server build keeps Rolldown's defaults; the client groups ReactDOM apart (scripts/chunking.ts).
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
