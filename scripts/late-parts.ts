@@ -1,8 +1,8 @@
 /**
  * The modules a page loads after it has hydrated and can do without: the booking bar and the preference it reads,
  * the status pills, the outbox's status and panel, the toasts' list, the install control, the outbox's delivery and
- * the worker's registration. Their loaders try them again after a failure and never reload the page
- * (src/lib/load-part.ts, src/lib/recoverable-import.ts).
+ * reading, and the worker's registration. Their loaders cope with a failure, try again later, and never reload the
+ * page (src/lib/load-part.ts, src/lib/recoverable-import.ts).
  *
  * The client build does not preload them. Vite adds a `<link rel=modulepreload>` for every chunk a dynamic import
  * needs, and WebKit keeps the failure of a preloaded module it could not fetch (a signal that dropped as it loaded)
@@ -26,6 +26,7 @@ export const LATE_PART_MODULES: readonly string[] = [
   'src/features/toast/Toaster.tsx',
   'src/components/shell/InstallApp.tsx',
   'src/features/outbox/sync.ts',
+  'src/db/outbox.ts',
   'src/pwa/register.ts',
 ]
 

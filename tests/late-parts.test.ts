@@ -13,15 +13,14 @@ const dist = join(root, 'dist')
 
 /**
  * The app's dynamic imports of code a page waits for: a page's parts (the lightbox, the tour page's second half, the
- * not-found page), the blog's bodies and the outbox's store. Their chunks stay preloaded. Route chunks are split by
- * the router's plugin and never written as import() in src.
+ * not-found page) and the blog's bodies. Their chunks stay preloaded. Route chunks are split by the router's plugin
+ * and never written as import() in src.
  */
 const PAGE_CODE = [
   'src/components/Lightbox.tsx',
   'src/components/NotFoundPage.tsx',
   'src/routes/-components/TourExpectations.tsx',
   'src/content/blog/bodies.ts',
-  'src/db/outbox.ts',
 ]
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useOptionalModule } from '../../hooks/useOptionalModule'
+import { recoverableImport } from '../../lib/recoverable-import'
 import type { OutboxRecord } from '../../db/outbox-record'
 import { showToast } from '../toast/toast-store'
 import { getOutboxState, getServerOutboxState, refreshOutboxView, subscribeOutbox } from './outbox-store'
@@ -8,10 +9,17 @@ import * as styles from './OutboxStatus.css'
 /** The panel for undelivered messages is rare: its code loads when there is one to show. */
 const loadUndeliverable = () => import('./Undeliverable')
 
-/** Marks records as seen; the IndexedDB code is loaded on first use, not with the page. */
+/**
+ * Marks records as seen; the IndexedDB code is loaded on first use, not with the page. A failure (the code lost to a
+ * dropped signal, a store that refuses the write) leaves them unmarked: they are confirmed again on the next read.
+ */
 export async function acknowledge(ids: readonly string[]): Promise<void> {
-  const outbox = await import('../../db/outbox')
-  await outbox.acknowledge(ids)
+  try {
+    const outbox = await recoverableImport(() => import('../../db/outbox'))
+    await outbox.acknowledge(ids)
+  } catch (error) {
+    console.warn('Sent messages could not be marked as seen; they will be on the next read.', error)
+  }
 }
 
 function useOutbox() {

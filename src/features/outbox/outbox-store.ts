@@ -1,5 +1,6 @@
 /** What the outbox holds, for the status pill and the undelivered-message panel (read with useSyncExternalStore). */
 import type { OutboxView } from '../../db/outbox'
+import { recoverableImport } from '../../lib/recoverable-import'
 
 export interface OutboxState extends OutboxView {
   /** False when IndexedDB could not be opened. */
@@ -11,10 +12,18 @@ let state: OutboxState = empty
 const listeners = new Set<() => void>()
 
 export async function refreshOutboxView(): Promise<void> {
+  // IndexedDB code (idb, the outbox) loads with the first read, after the page, not in the entry chunk. Should it
+  // fail to load (a signal that dropped as it loaded), what is shown stays and the next read tries again; it must
+  // not reload the page into that signal (lib/recoverable-import.ts).
+  let outbox: typeof import('../../db/outbox')
   try {
-    // IndexedDB code (idb, the outbox) loads with the first read, after the page, not in the entry chunk.
-    const { readOutbox } = await import('../../db/outbox')
-    state = { ...(await readOutbox()), available: true }
+    outbox = await recoverableImport(() => import('../../db/outbox'))
+  } catch (error) {
+    console.warn('The outbox could not be read; it will be read again.', error)
+    return
+  }
+  try {
+    state = { ...(await outbox.readOutbox()), available: true }
   } catch {
     state = { ...empty, available: false }
   }
