@@ -10,7 +10,7 @@
  * (HTTPS reaches it with CONNECT, as in Firefox), and `--ignore-host` keeps the site itself (127.0.0.1) direct.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import selenium, { type WebElement } from 'selenium-webdriver'
 import seleniumHttp from 'selenium-webdriver/http/index.js'
@@ -24,6 +24,8 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64
 export interface WebKitService {
   url: string
   stop(): Promise<void>
+  /** Stops Xvfb and WebKitWebDriver, with any browser they left, and starts them again on the same display and port. */
+  restart(): Promise<void>
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -51,6 +53,38 @@ function portOpen(port: number): Promise<boolean> {
 
 /** Starts Xvfb on `display` and WebKitWebDriver on `port`; stop() ends both. */
 export async function startWebKitService({ display, port }: { display: number; port: number }): Promise<WebKitService> {
+  let children = await startWebKitProcesses(display, port)
+  const stop = async () => {
+    for (const child of children.reverse()) await stopChild(child)
+    children = []
+  }
+  const restart = async () => {
+    await stop()
+    killBrowsersOn(display)
+    await poll(async () => !(await portOpen(port)) && !existsSync(`/tmp/.X${display}-lock`), {
+      timeout: 15_000,
+      message: `display :${display} and port ${port} to be free`,
+    })
+    children = await startWebKitProcesses(display, port)
+  }
+  return { url: `http://127.0.0.1:${port}`, stop, restart }
+}
+
+/** A MiniBrowser of a stopped driver's may outlive it: ends those on `display` only (by their environment). */
+function killBrowsersOn(display: number): void {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+      if (command.includes('MiniBrowser') && environment.includes(`DISPLAY=:${display}`))
+        process.kill(Number(pid), 'SIGKILL')
+    } catch {
+      // Gone meanwhile, or another user's.
+    }
+  }
+}
+
+async function startWebKitProcesses(display: number, port: number): Promise<ChildProcess[]> {
   if (existsSync(`/tmp/.X11-unix/X${display}`) || existsSync(`/tmp/.X${display}-lock`)) {
     throw new Error(
       `Display :${display} is already in use (/tmp/.X${display}-lock): stop that X server or free the display`,
@@ -59,9 +93,6 @@ export async function startWebKitService({ display, port }: { display: number; p
   if (await portOpen(port)) throw new Error(`Port ${port} is already in use: WebKitWebDriver cannot start`)
   const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' })
   const children: ChildProcess[] = [xvfb]
-  const stop = async () => {
-    for (const child of children.reverse()) await stopChild(child)
-  }
   try {
     await poll(() => existsSync(`/tmp/.X11-unix/X${display}`), { timeout: 15_000, message: `Xvfb on :${display}` })
     const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=local'], {
@@ -71,10 +102,10 @@ export async function startWebKitService({ display, port }: { display: number; p
     children.push(driver)
     await poll(() => portOpen(port), { timeout: 15_000, message: `WebKitWebDriver on port ${port}` })
   } catch (error) {
-    await stop()
+    for (const child of children.reverse()) await stopChild(child)
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, stop }
+  return children
 }
 
 export interface WebKitOptions {
@@ -95,17 +126,23 @@ export async function launchWebKit({ service, origin, proxy }: WebKitOptions): P
       args: ['--automation', `--proxy=http://${proxy}`, '--ignore-host=127.0.0.1', '--ignore-host=localhost'],
     },
   })
-  const session = WebDriver.createSession(executor, capabilities)
-  let timer: NodeJS.Timeout | undefined
-  await Promise.race([
-    session.getSession(),
-    new Promise((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`WebKitWebDriver started no MiniBrowser session within 60 s (${service.url})`)),
-        60_000,
-      )
-    }),
-  ]).finally(() => clearTimeout(timer))
+  const started = async (waitMs: number): Promise<Session | null> => {
+    const session = WebDriver.createSession(executor, capabilities)
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs)
+    })
+    return Promise.race([session.getSession().then(() => session), timedOut]).finally(() => clearTimeout(timer))
+  }
+  // A session starts in 1-2 s. Once in many hundreds it never came (seen in CI; the driver answered no more): the
+  // service is started afresh and asked once more, and the log says so.
+  let session = await started(30_000)
+  if (!session) {
+    console.warn(`WebKitWebDriver started no MiniBrowser session within 30 s (${service.url}): restarting it`)
+    await service.restart()
+    session = await started(60_000)
+  }
+  if (!session) throw new Error(`WebKitWebDriver started no MiniBrowser session within 60 s (${service.url})`)
   const driver = new WebKitDriver(session, origin)
   await driver.setViewport(1280, 800)
   return driver
