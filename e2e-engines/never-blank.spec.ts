@@ -10,6 +10,7 @@ import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
 import { clickText, type Driver, documentLoads, hydrated, isVisible, poll, visibleText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { headingAndTitle, headingOf } from './harness/journeys'
+import type { Network } from './harness/network'
 
 /** Waits until the console has said why the page was kept (`reason`: a part of keep-server-page.ts's message). */
 async function keptBecause(driver: Driver, reason: string): Promise<void> {
@@ -99,6 +100,21 @@ test('a component that throws while the page hydrates puts the served page back'
   await expectServedPageThatWorks(driver)
 })
 
+/**
+ * A first visit to `path` whose signal drops for good at the first request matching `from` (the gateway drops it and
+ * every request after it, with no word to the browser). Checks that the page stays, whole, loaded once: a reload would
+ * come at once, so it is given time to show.
+ */
+async function signalDropsFrom(driver: Driver, network: Network, from: RegExp, path: string): Promise<void> {
+  network.fault({ dropFrom: from })
+  await driver.goto(path)
+  await poll(() => network.aborted.length > 0, { message: `the page to ask for ${from}` })
+  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+  expect(new URL(await driver.url()).pathname).toBe(path)
+  expect((await headingAndTitle(driver)).h1).toBe(headingOf(path))
+  expect(await documentLoads(driver)).toBe(1)
+}
+
 test('a signal that drops for good just after the page appeared leaves the page on screen, not the browser’s error', async ({
   driver,
   network,
@@ -107,14 +123,7 @@ test('a signal that drops for good just after the page appeared leaves the page 
   // A first visit: once the page has hydrated it loads the parts it can do without (the booking bar, the status
   // pills), and the signal drops for good as they are asked for, with no word to the browser. A reload for their
   // failed chunks would fetch the page into the dropped signal (src/lib/recoverable-import.ts).
-  network.fault({ dropFrom: LATE_PART_CHUNK })
-  await driver.goto('/contact')
-  await poll(() => network.aborted.length > 0, { message: 'the page to ask for a part it loads late' })
-  // A reload would come at once; give it time to show.
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
-  expect(new URL(await driver.url()).pathname).toBe('/contact')
-  expect((await headingAndTitle(driver)).h1).toBe(headingOf('/contact'))
-  expect(await documentLoads(driver)).toBe(1)
+  await signalDropsFrom(driver, network, LATE_PART_CHUNK, '/contact')
 
   // The signal comes back, unannounced. WebKit fetches a module that failed again, since the build does not preload
   // the late parts (scripts/late-parts.ts, decision 0022): the bar comes in this page, after the wait before the next
@@ -153,13 +162,7 @@ test('a signal that drops for good as the page starts its background work leaves
   // The outbox's delivery and the worker's registration load on their own once the page has hydrated and the
   // browser is idle. Their failure reloaded the page into the dropped signal (src/background-work.ts).
   const registered = () => driver.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))
-  network.fault({ dropFrom: /\/assets\/(sync|register)-[^/?]+\.js(\?|$)/ })
-  await driver.goto('/about')
-  await poll(() => network.aborted.length > 0, { message: 'the page to start its background work' })
-  await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)))
-  expect(new URL(await driver.url()).pathname).toBe('/about')
-  expect((await headingAndTitle(driver)).h1).toBe(headingOf('/about'))
-  expect(await documentLoads(driver)).toBe(1)
+  await signalDropsFrom(driver, network, /\/assets\/(sync|register)-[^/?]+\.js(\?|$)/, '/about')
   expect(await registered()).toBe(false)
 
   network.clearFaults()

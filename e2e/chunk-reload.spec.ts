@@ -15,6 +15,33 @@ async function searchForBrooklyn(page: Page): Promise<void> {
   await input.press('Enter')
 }
 
+/**
+ * A first visit to `path` whose signal drops for good at the first request matching `from`, with no `offline` event:
+ * every request from then on fails. Waits until that request has failed and a reload, if any, has had time to show;
+ * checks that the page is still the one served, loaded once. `signalBack` lets requests through again, unannounced.
+ */
+async function signalDropsFrom(page: Page, from: RegExp, path: string, heading: string) {
+  let signal: 'up' | 'dropped' | 'back' = 'up'
+  await page.route('**/*', (route) => {
+    if (signal === 'up' && from.test(route.request().url())) signal = 'dropped'
+    return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
+  })
+  let documents = 0
+  page.on('load', () => (documents += 1))
+  const lost = page.waitForEvent('requestfailed', (request) => from.test(request.url()))
+  await page.goto(path)
+  await lost
+  // The reload, if any, comes at once; give it time to show.
+  await page.waitForTimeout(1_500)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  expect(documents, 'documents loaded: the page was reloaded into the dropped signal').toBe(1)
+  return {
+    signalBack: () => (signal = 'back'),
+    documents: () => documents,
+  }
+}
+
 test('a route chunk that fails once is recovered, with at most one reload', async ({ page }) => {
   let failures = 0
   await page.route(TOUR_CHUNK, (route) => {
@@ -56,30 +83,15 @@ test('a signal that drops for good just after the page appeared: the page stays,
   page,
 }) => {
   // A first visit, before a worker controls the page. Once the page has hydrated it loads the parts it can do
-  // without (the booking bar, the status pills); the signal drops as they are asked for, and every request from then
-  // on fails, with no `offline` event. A reload now would fetch the page into that dropped signal and put the
-  // browser's offline error in its place.
-  let signal: 'up' | 'dropped' | 'back' = 'up'
-  await page.route('**/*', (route) => {
-    if (signal === 'up' && LATE_PART_CHUNK.test(route.request().url())) signal = 'dropped'
-    return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
-  })
-  let documents = 0
-  page.on('load', () => (documents += 1))
-  const lost = page.waitForEvent('requestfailed', (request) => LATE_PART_CHUNK.test(request.url()))
-  await page.goto('/contact')
-  await lost
-  // The reload, if any, comes at once; give it time to show.
-  await page.waitForTimeout(1_500)
-  await expect(page).toHaveURL(/\/contact$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we help?')
-  expect(documents, 'documents loaded: the page was reloaded into the dropped signal').toBe(1)
+  // without (the booking bar, the status pills); the signal drops as they are asked for. A reload now would fetch the
+  // page into that dropped signal and put the browser's offline error in its place.
+  const visit = await signalDropsFrom(page, LATE_PART_CHUNK, '/contact', 'How can we help?')
 
-  // The signal comes back, unannounced: the parts are tried again after a wait (hooks/useOptionalModule.ts).
-  signal = 'back'
+  // The signal comes back, unannounced: the parts are tried again after a wait (lib/load-part.ts).
+  visit.signalBack()
   await page.evaluate(() => window.scrollTo(0, 700))
   await expect(page.getByRole('complementary', { name: 'Book a tour' })).toBeVisible({ timeout: 15_000 })
-  expect(documents).toBe(1)
+  expect(visit.documents()).toBe(1)
 })
 
 test.describe('with the worker', () => {
@@ -90,28 +102,14 @@ test.describe('with the worker', () => {
   }) => {
     // The outbox's delivery and the worker's registration load once the page has hydrated and the browser is idle,
     // on their own, while no late part may be loading. Their failure reloaded the page into the dropped signal.
-    const backgroundWork = /\/assets\/(sync|register)-[^/]+\.js$/
-    let signal: 'up' | 'dropped' | 'back' = 'up'
-    await page.route('**/*', (route) => {
-      if (signal === 'up' && backgroundWork.test(route.request().url())) signal = 'dropped'
-      return signal === 'dropped' ? route.abort('internetdisconnected') : route.continue()
-    })
-    let documents = 0
-    page.on('load', () => (documents += 1))
-    const lost = page.waitForEvent('requestfailed', (request) => backgroundWork.test(request.url()))
-    await page.goto('/about')
-    await lost
-    await page.waitForTimeout(1_500)
-    await expect(page).toHaveURL(/\/about$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
-    expect(documents, 'documents loaded: the page was reloaded into the dropped signal').toBe(1)
+    const visit = await signalDropsFrom(page, /\/assets\/(sync|register)-[^/]+\.js$/, '/about', 'About Us')
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false)
 
     // Back, unannounced: the background work is tried again after a wait (lib/load-part.ts), and the worker registers.
-    signal = 'back'
+    visit.signalBack()
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean)), { timeout: 15_000 })
       .toBe(true)
-    expect(documents).toBe(1)
+    expect(visit.documents()).toBe(1)
   })
 })
