@@ -7,8 +7,15 @@
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { NetworkNode } from 'lighthouse/core/lib/lantern/network-node.js'
 import { Simulator } from 'lighthouse/core/lib/lantern/simulator/simulator.js'
+import { TcpConnection } from 'lighthouse/core/lib/lantern/simulator/tcp-connection.js'
 import { describe, expect, it } from 'vitest'
-import { forgetSimulations, LCP_SIMULATIONS, lcpRequests } from '../scripts/bench/lantern-lcp.mjs'
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  forgetSimulations,
+  LCP_SIMULATIONS,
+  lcpPage,
+  lcpRequests,
+} from '../scripts/bench/lantern-lcp.mjs'
 
 const origin = 'http://127.0.0.1:4000'
 let requestId = 0
@@ -54,6 +61,7 @@ describe("Lantern's labelled simulations in Simulator.ALL_NODE_TIMINGS (scripts/
       page.addDependent(node)
     forgetSimulations()
     expect(lcpRequests(origin), 'no simulation yet').toBeNull()
+    expect(lcpPage(), 'no simulation yet').toBeNull()
     // Lighthouse's defaults (Slow 4G, 4x CPU) for everything but the server's response time.
     const simulator = new Simulator({
       serverResponseTimeByOrigin: new Map([[origin, 10]]),
@@ -72,8 +80,22 @@ describe("Lantern's labelled simulations in Simulator.ALL_NODE_TIMINGS (scripts/
       ['/images/hero.avif', 40_000],
       ['/favicon.svg', 800],
     ])
+    expect(lcpPage()).toEqual({ bytes: 14_000, endMs: expect.any(Number) })
+    expect(lcpPage()!.endMs).toBeLessThan(waited![0]!.endMs)
     // Lighthouse's LCP is the mean of its optimistic and pessimistic estimates, each the end of what it waited for.
     expect(lcp.timing).toBeGreaterThanOrEqual(waited![0]!.endMs - 1)
     expect(lcp.timing).toBeLessThanOrEqual(waited!.at(-1)!.endMs + 1)
+  })
+})
+
+describe("Lantern's first round trip (FIRST_ROUND_TRIP_BYTES in scripts/bench/lantern-lcp.mjs)", () => {
+  it('a new connection carries that many bytes in its first round trip of data, and one byte more takes another', () => {
+    // Lighthouse's mobile default: Slow 4G, 150 ms round trips, 1.6 Mbps; the bench serves plain HTTP/1.1.
+    const download = (bytes: number) => new TcpConnection(150, 1.6 * 1024 * 1024, 0, false).simulateDownloadUntil(bytes)
+    const fits = download(FIRST_ROUND_TRIP_BYTES)
+    const over = download(FIRST_ROUND_TRIP_BYTES + 1)
+    expect(fits.roundTrips, 'the first round trip of data').toBe(download(1).roundTrips)
+    expect(over.roundTrips).toBe(fits.roundTrips + 1)
+    expect(over.timeElapsed - fits.timeElapsed).toBe(150)
   })
 })

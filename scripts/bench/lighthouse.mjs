@@ -4,7 +4,7 @@
  */
 import lighthouse from 'lighthouse'
 import { median } from './budgets.mjs'
-import { forgetSimulations, lcpRequests } from './lantern-lcp.mjs'
+import { forgetSimulations, lcpPage, lcpRequests } from './lantern-lcp.mjs'
 
 export { chromePath, LOCAL_ONLY, launchLighthouseChrome } from '../lighthouse-chrome.mjs'
 
@@ -18,7 +18,7 @@ export async function runLighthouse(chromePort, url) {
   }
 }
 
-/** The figures of the table, what the third-party check needs, and what the simulated LCP waited for. */
+/** The figures of the table, what the third-party check needs, and what the simulated LCP waited for (the page too). */
 async function runOnce(chromePort, url) {
   forgetSimulations()
   const result = await lighthouse(url, {
@@ -29,7 +29,7 @@ async function runOnce(chromePort, url) {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const origin = new URL(url).origin
-  return { ...summarize(result.lhr, origin), lcpRequests: lcpRequests(origin) }
+  return { ...summarize(result.lhr, origin), lcpRequests: lcpRequests(origin), lcpPage: lcpPage() }
 }
 
 /** The figures the bench keeps from a Lighthouse result (exported for the unit tests). */
