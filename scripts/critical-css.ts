@@ -32,12 +32,6 @@ const DEFERRED_LINK = /<link\b[^>]*\bonload="this\.media=[^>]*>/g
  */
 export const RULES_ATTR = 'data-rules'
 
-/**
- * Runs of lines of this many bytes at most that match nothing, between two inlined slices, are inlined too: they cost
- * the page a few bytes and no restyling, and save a <style> on each side.
- */
-const BRIDGE_BYTES = 80
-
 /** The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own. */
 export function oneRulePerLine(css: string): string {
   const root = postcss.parse(css)
@@ -85,27 +79,20 @@ function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
 }
 
 /**
- * Which lines of the stylesheet (one rule each) the page's critical CSS uses, bridging short gaps. A line the build
- * places itself (`owned`) is used when `paints` names one of its keys.
+ * Which lines of the stylesheet (one rule each) the page's critical CSS uses. A line the build places itself
+ * (`owned`) is used when `paints` names one of its keys. A gap of unused lines between two used ones stays out however
+ * short: a slice's boundary (`</style><style data-rules>`) costs a few bytes of Brotli, an unused rule its hashed class
+ * names. Inlining gaps of up to 80 bytes, to save boundaries, made every page 130-200 bytes larger in Brotli
+ * (twentieth session, decision 0012).
  */
 export function criticalLines(
-  sheetLines: readonly string[],
   sheetKeys: readonly string[][],
   critical: Root,
   owned: readonly boolean[] = [],
   paints: (key: string) => boolean = () => false,
 ): boolean[] {
   const used = new Set(critical.nodes.flatMap((node) => keys(node)))
-  const marks = sheetKeys.map((line, i) => line.some((key) => (owned[i] ? paints(key) : used.has(key))))
-  let last = -1
-  for (let i = 0; i < marks.length; i++) {
-    if (!marks[i]) continue
-    const gap = sheetLines.slice(last + 1, i)
-    if (last >= 0 && gap.length > 0 && gap.join('\n').length <= BRIDGE_BYTES)
-      for (let j = last + 1; j < i; j++) marks[j] = true
-    last = i
-  }
-  return marks
+  return sheetKeys.map((line, i) => line.some((key) => (owned[i] ? paints(key) : used.has(key))))
 }
 
 /** The inlined slices: one <style> per run of used lines. */
@@ -172,7 +159,7 @@ export function criticalCssInliner(
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
     if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
     const critical = postcss.parse(styles[0]![1]!)
-    const inlined = slices(lines, criticalLines(lines, sheetKeys, critical, owned, own?.paints(html)))
+    const inlined = slices(lines, criticalLines(sheetKeys, critical, owned, own?.paints(html)))
     return (
       out
         .replace(styles[0]![0], () => inlined)
