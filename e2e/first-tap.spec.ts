@@ -112,6 +112,19 @@ test.describe('at phone width', () => {
     await expect(menu).toBeHidden()
     await expect.poll(() => states(page)).toEqual(['false', 'true', 'false'])
   })
+
+  test('the menu opened before the rest of the stylesheet has arrived is laid out as with it', async ({ page }) => {
+    // The stylesheet never comes: the page has only the rules it inlined (decision 0012). The browser opens the menu
+    // by itself (an invoker command), so its [open] rules must be among them (scripts/critical-css.ts).
+    await page.route(/\/assets\/style-[^/]+\.css$/, () => {})
+    await atFirstPaint(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    expect(await menu.evaluate((element) => getComputedStyle(element).display)).toBe('flex')
+    expect(await menu.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none')
+    expect(await page.evaluate(() => document.querySelectorAll('link[rel=stylesheet]:not(noscript *)').length)).toBe(0)
+  })
 })
 
 test('the Tours drop-down opens on a click at first paint and stays open as the app takes over', async ({ page }) => {

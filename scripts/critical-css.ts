@@ -57,6 +57,39 @@ function keys(node: ChildNode, context = ''): string[] {
   return nested.length > 0 ? nested : [node.toString()]
 }
 
+/**
+ * The states the browser sets by itself, before any script has run: `[open]`, which a `<dialog>` gets when the menu or
+ * search button opens it with an invoker command (`commandfor`, decision 0013). A run of them: `[open]`, `[open][open]`.
+ */
+const BROWSER_STATES = /(?:\[open\])+/g
+
+/**
+ * A selector as Beasties should match it against the page the server wrote: without the states the browser sets by
+ * itself (BROWSER_STATES), so the rules for an open menu come with the menu, as its `:hover` does. A tap can open it
+ * before the rest of the stylesheet arrives; without its `[open]` rule the menu opens unstyled (no `display: flex`,
+ * no animation). A compound left with nothing (`[open] > .a`) or that starts with a pseudo-class (`:focus-visible`,
+ * the site's focus ring) stands for any element: Beasties strips pseudo-classes before it matches, and drops a
+ * selector that is left empty. The states the app sets (`data-*`, `aria-*`) need no such care: the app starts after
+ * the stylesheet is in (scripts/bootstrap-script.ts), and after an early tap, at the same time as it.
+ */
+export function withoutStates(selector: string): string {
+  return selector
+    .replace(BROWSER_STATES, (run: string, at: number, whole: string) => {
+      const edge = (char: string | undefined) => char === undefined || /[\s>+~(),]/.test(char)
+      return edge(whole[at - 1]) && edge(whole[at + run.length]) ? '*' : ''
+    })
+    .replace(/(^|[\s>+~(,])(?=::?[a-z-])/gi, '$1*')
+}
+
+/** A line of the stylesheet with `withoutStates` applied to each of its selectors. */
+function stateFree(line: string): string {
+  const root = postcss.parse(line)
+  root.walkRules((rule) => {
+    rule.selectors = rule.selectors.map(withoutStates)
+  })
+  return root.toString()
+}
+
 /** The keys of each line of the stylesheet (one rule per line). */
 export function lineKeys(sheetLines: readonly string[]): string[][] {
   return sheetLines.map((line) => postcss.parse(line).nodes.flatMap((node) => keys(node)))
@@ -79,20 +112,22 @@ function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
 }
 
 /**
- * Which lines of the stylesheet (one rule each) the page's critical CSS uses. A line the build places itself
- * (`owned`) is used when `paints` names one of its keys. A gap of unused lines between two used ones stays out however
+ * Which lines of the stylesheet (one rule each) the page's critical CSS uses: Beasties' copy has each line's selectors
+ * without their states, and `matchKeys` are that copy's keys. A line the build places itself (`owned`) is used when
+ * `paints` names one of its own keys. A gap of unused lines between two used ones stays out however
  * short: a slice's boundary (`</style><style data-rules>`) costs a few bytes of Brotli, an unused rule its hashed class
  * names. Inlining gaps of up to 80 bytes, to save boundaries, made every page 130-200 bytes larger in Brotli
  * (twentieth session, decision 0012).
  */
 export function criticalLines(
   sheetKeys: readonly string[][],
+  matchKeys: readonly string[][],
   critical: Root,
   owned: readonly boolean[] = [],
   paints: (key: string) => boolean = () => false,
 ): boolean[] {
   const used = new Set(critical.nodes.flatMap((node) => keys(node)))
-  return sheetKeys.map((line, i) => line.some((key) => (owned[i] ? paints(key) : used.has(key))))
+  return sheetKeys.map((line, i) => (owned[i] ? line.some(paints) : matchKeys[i]!.some((key) => used.has(key))))
 }
 
 /** The inlined slices: one <style> per run of used lines. */
@@ -118,18 +153,22 @@ export function criticalCssInliner(
   readSheet: () => Promise<string>,
   own?: OwnRules,
 ): (html: string) => Promise<string> {
-  let sheet: Promise<{ lines: string[]; keys: string[][]; owned: boolean[]; forBeasties: string }> | undefined
+  let sheet:
+    | Promise<{ lines: string[]; keys: string[][]; matchKeys: string[][]; owned: boolean[]; forBeasties: string }>
+    | undefined
   const loadSheet = () =>
     (sheet ??= readSheet().then((css) => {
       const lines = css.split('\n')
       const sheetKeys = lineKeys(lines)
       const owned = ownedLines(sheetKeys, own)
-      const forBeasties = lines.filter((_, i) => !owned[i]).join('\n')
-      return { lines, keys: sheetKeys, owned, forBeasties }
+      const matchLines = lines.map(stateFree)
+      const forBeasties = matchLines.filter((_, i) => !owned[i]).join('\n')
+      return { lines, keys: sheetKeys, matchKeys: lineKeys(matchLines), owned, forBeasties }
     }))
   const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
   const beasties = new (class extends Beasties {
-    // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines.
+    // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines, its
+    // selectors without their states (withoutStates).
     override readFile(filename: string) {
       return resolve(filename) === stylesheetFile
         ? loadSheet().then((loaded) => loaded.forBeasties)
@@ -150,7 +189,7 @@ export function criticalCssInliner(
     if (!html.includes('</head>')) throw new Error('Critical CSS: the page has no </head>')
     if (/<link\b[^>]*rel="stylesheet"/.test(html))
       throw new Error('Critical CSS: the page links a stylesheet of its own')
-    const { lines, keys: sheetKeys, owned } = await loadSheet()
+    const { lines, keys: sheetKeys, matchKeys, owned } = await loadSheet()
     const linked = html.replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`)
     const out = await beasties.process(linked)
     const deferred = out.match(DEFERRED_LINK) ?? []
@@ -159,7 +198,7 @@ export function criticalCssInliner(
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)]
     if (styles.length !== 1) throw new Error(`Critical CSS: expected one inlined <style>, found ${styles.length}`)
     const critical = postcss.parse(styles[0]![1]!)
-    const inlined = slices(lines, criticalLines(sheetKeys, critical, owned, own?.paints(html)))
+    const inlined = slices(lines, criticalLines(sheetKeys, matchKeys, critical, owned, own?.paints(html)))
     return (
       out
         .replace(styles[0]![0], () => inlined)

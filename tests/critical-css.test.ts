@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { criticalCssInliner, oneRulePerLine, RULES_ATTR } from '../scripts/critical-css'
+import { criticalCssInliner, oneRulePerLine, RULES_ATTR, withoutStates } from '../scripts/critical-css'
 
 const rules = [
   '.used{color:red}',
@@ -144,6 +144,46 @@ describe('critical CSS in slices', () => {
     await fromMemory(page('<i class="b"></i>'))
     expect(text).toContain('.used{color:red}')
     expect(reads).toBe(1)
+  })
+
+  it('inlines the rules of states the browser sets by itself: a dialog opened before the stylesheet arrives', async () => {
+    const stateSheet = oneRulePerLine(
+      [
+        '.menu{display:none}',
+        '.menu[open]{display:flex;animation:slide .25s}',
+        '@keyframes slide{from{transform:translate(100%)}}',
+        '[open] > .menuItem{color:red}',
+        '.menu[data-open]{color:blue}',
+        '.other[open]{display:grid}',
+        ':focus-visible{outline:3px solid}',
+        '.field[aria-invalid=true]{border-color:red}',
+      ].join(''),
+    )
+    const withStates = criticalCssInliner(dir, '/assets/states.css', async () => stateSheet)
+    const html = await withStates(
+      page('<dialog class="menu" id="m"><a class="menuItem">A</a></dialog><input class="field">'),
+    )
+    const text = [...html.matchAll(/<style data-rules>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+    // A tap opens the menu with an invoker command, no script needed: its [open] rules and their keyframes come with
+    // it, and the focus ring, whose selector is a pseudo-class alone, is on every page.
+    expect(text).toContain('.menu[open]{display:flex;animation:slide .25s}')
+    expect(text).toContain('@keyframes slide')
+    expect(text).toContain('[open] > .menuItem{color:red}')
+    expect(text).toContain(':focus-visible{outline:3px solid}')
+    // An element the page does not have, and the states the app sets after it has started, stay out.
+    expect(text).not.toContain('.other[open]')
+    expect(text).not.toContain('[data-open]')
+    expect(text).not.toContain('[aria-invalid=true]')
+  })
+
+  it("matches a selector without the browser's own states, a compound left empty standing for any element", () => {
+    expect(withoutStates('.menu[open]')).toBe('.menu')
+    expect(withoutStates('[open] > .a')).toBe('* > .a')
+    expect(withoutStates('.a > [open][open]')).toBe('.a > *')
+    expect(withoutStates(':focus-visible')).toBe('*:focus-visible')
+    expect(withoutStates('.nav :focus-visible')).toBe('.nav *:focus-visible')
+    expect(withoutStates('.a[data-open] .b[aria-invalid="true"]')).toBe('.a[data-open] .b[aria-invalid="true"]')
+    expect(withoutStates('.a:hover:not(:disabled)')).toBe('.a:hover:not(*:disabled)')
   })
 
   it('takes the stylesheet link out of the page, keeps it for readers without scripts, and leaves scripts alone', async () => {
