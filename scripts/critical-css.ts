@@ -113,11 +113,11 @@ function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
 
 /**
  * Which lines of the stylesheet (one rule each) the page's critical CSS uses: Beasties' copy has each line's selectors
- * without their states, and `matchKeys` are that copy's keys. A line the build places itself (`owned`) is used when
- * `paints` names one of its own keys. A gap of unused lines between two used ones stays out however
- * short: a slice's boundary (`</style><style data-rules>`) costs a few bytes of Brotli, an unused rule its hashed class
- * names. Inlining gaps of up to 80 bytes, to save boundaries, made every page 130-200 bytes larger in Brotli
- * (twentieth session, decision 0012).
+ * without the browser's states (withoutStates), and `matchKeys` are that copy's keys. A line the build places itself
+ * (`owned`) is used when `paints` names one of its own keys. A gap of unused lines between two used ones stays out
+ * however short: a slice's boundary (`</style><style data-rules>`) costs a few bytes of Brotli, an unused rule its
+ * hashed class names. Inlining gaps of up to 80 bytes, to save boundaries, made every page 130-200 bytes larger in
+ * Brotli (twentieth session, decision 0012).
  */
 export function criticalLines(
   sheetKeys: readonly string[][],
@@ -168,7 +168,7 @@ export function criticalCssInliner(
   const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
   const beasties = new (class extends Beasties {
     // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines, its
-    // selectors without their states (withoutStates).
+    // selectors without the browser's states (withoutStates).
     override readFile(filename: string) {
       return resolve(filename) === stylesheetFile
         ? loadSheet().then((loaded) => loaded.forBeasties)
