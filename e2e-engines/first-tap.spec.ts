@@ -19,9 +19,15 @@ const SCRIPTS = /^\/assets\/.+\.js(\?|$)/
 /** Whether the app has taken the page over. */
 const appStarted = (driver: Driver) => driver.evaluate(documentHydrated)
 
-/** Opens `path` with the site's scripts held at the gateway: the page as the server sent it, the app not started. */
-async function openBeforeTheApp(driver: Driver, network: Network, path: string): Promise<Hold> {
-  const scripts = network.holdPaths(SCRIPTS)
+/** The site's scripts and the rest of its stylesheet (the page inlines the rules it needs first, decision 0012). */
+const SCRIPTS_AND_STYLESHEET = /^\/assets\/(.+\.js|style-[^/]+\.css)(\?|$)/
+
+/**
+ * Opens `path` with the site's scripts (and, with `held`, more) held at the gateway: the page as the server sent it,
+ * the app not started.
+ */
+async function openBeforeTheApp(driver: Driver, network: Network, path: string, held = SCRIPTS): Promise<Hold> {
+  const scripts = network.holdPaths(held)
   await driver.goto(path, { hydration: false })
   expect(await appStarted(driver)).toBe(false)
   return scripts
@@ -85,18 +91,20 @@ test('the contact form filled in and sent before the app has started sends exact
   expect(await driver.evaluate((form: string) => document.querySelector(form) === null, CONTACT)).toBe(true)
 })
 
-test('at phone width, the menu opens on a tap before the app has started, and closes with its button once it has', async ({
+test('at phone width, the menu opens laid out on a tap before the app and the stylesheet, and closes with its button once the app has started', async ({
   driver,
   network,
 }) => {
   await driver.setViewport(390, 844)
-  const scripts = await openBeforeTheApp(driver, network, '/')
+  const scripts = await openBeforeTheApp(driver, network, '/', SCRIPTS_AND_STYLESHEET)
   await driver.evaluate(sampleStates, { selector: '#mobile-menu', read: 'open' })
   await driver.click('header button[aria-label="Open menu"]')
   await poll(() => isOpen(driver, 'mobile-menu'), {
     message: 'the menu to open on the tap',
   })
   expect(await appStarted(driver)).toBe(false)
+  // Laid out by the rules the page inlined, as with the whole stylesheet: its [open] rule (scripts/critical-css.ts).
+  expect(await driver.evaluate(() => getComputedStyle(document.getElementById('mobile-menu')!).display)).toBe('flex')
   scripts.release()
   await hydrated(driver)
   expect(await isOpen(driver, 'mobile-menu')).toBe(true)
