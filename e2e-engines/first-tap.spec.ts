@@ -27,10 +27,10 @@ const SCRIPTS_AND_STYLESHEET = /^\/assets\/(.+\.js|style-[^/]+\.css)(\?|$)/
  * the app not started.
  */
 async function openBeforeTheApp(driver: Driver, network: Network, path: string, held = SCRIPTS): Promise<Hold> {
-  const scripts = network.holdPaths(held)
+  const hold = network.holdPaths(held)
   await driver.goto(path, { hydration: false })
   expect(await appStarted(driver)).toBe(false)
-  return scripts
+  return hold
 }
 
 const isOpen = (driver: Driver, id: string) =>
@@ -96,7 +96,7 @@ test('at phone width, the menu opens laid out on a tap before the app and the st
   network,
 }) => {
   await driver.setViewport(390, 844)
-  const scripts = await openBeforeTheApp(driver, network, '/', SCRIPTS_AND_STYLESHEET)
+  const held = await openBeforeTheApp(driver, network, '/', SCRIPTS_AND_STYLESHEET)
   await driver.evaluate(sampleStates, { selector: '#mobile-menu', read: 'open' })
   await driver.click('header button[aria-label="Open menu"]')
   await poll(() => isOpen(driver, 'mobile-menu'), {
@@ -105,7 +105,7 @@ test('at phone width, the menu opens laid out on a tap before the app and the st
   expect(await appStarted(driver)).toBe(false)
   // Laid out by the rules the page inlined, as with the whole stylesheet: its [open] rule (scripts/critical-css.ts).
   expect(await driver.evaluate(() => getComputedStyle(document.getElementById('mobile-menu')!).display)).toBe('flex')
-  scripts.release()
+  held.release()
   await hydrated(driver)
   expect(await isOpen(driver, 'mobile-menu')).toBe(true)
   await driver.click('#mobile-menu button[aria-label="Close menu"]')
