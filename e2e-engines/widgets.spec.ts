@@ -69,7 +69,7 @@ test('the gallery opens a photo full screen, steps and wraps both ways, and clos
     driver,
     () => {
       const image = document.querySelector('[role="dialog"] img') as HTMLImageElement | null
-      return image !== null && image.complete && image.naturalWidth > 0
+      return image?.complete === true && image.naturalWidth > 0
     },
     [],
     { message: 'the open photo to load' },
