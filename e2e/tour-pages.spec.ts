@@ -248,6 +248,44 @@ test.describe('testimonials carousel', () => {
     )
   })
 
+  test('lays its ten dots out in one row where they fit, and in two even rows of five between the arrows on a phone', async ({
+    page,
+  }) => {
+    /** The dots' rows, top to bottom, as the number of dots in each; and whether the arrows sit level with them. */
+    const layout = () =>
+      carousel(page).evaluate((region) => {
+        const middle = (element: Element) => {
+          const box = element.getBoundingClientRect()
+          return box.top + box.height / 2
+        }
+        const rows = new Map<number, number>()
+        for (const dot of region.querySelectorAll('button[aria-label^="Show testimonial"]')) {
+          const top = Math.round(dot.getBoundingClientRect().top)
+          rows.set(top, (rows.get(top) ?? 0) + 1)
+        }
+        const dots = region.querySelectorAll('button[aria-label^="Show testimonial"]')
+        const block = (middle(dots[0]!) + middle(dots[dots.length - 1]!)) / 2
+        const arrows = [...region.querySelectorAll('button[aria-label$=" testimonial"]')].map(middle)
+        return {
+          rows: [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count),
+          arrowsLevel: arrows.length === 2 && arrows.every((y) => Math.abs(y - block) <= 1),
+          overflows: region.scrollWidth > region.clientWidth,
+        }
+      })
+    for (const [width, rows] of [
+      [1280, [10]],
+      [600, [10]],
+      [447, [5, 5]],
+      [390, [5, 5]],
+      [320, [5, 5]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/tours/brooklyn-heights')
+      await carousel(page).scrollIntoViewIfNeeded()
+      expect(await layout(), `at ${width} px`).toEqual({ rows, arrowsLevel: true, overflows: false })
+    }
+  })
+
   test('pauses while hovered and under reduced motion', async ({ page }) => {
     await page.clock.install()
     await page.emulateMedia({ reducedMotion: 'reduce' })

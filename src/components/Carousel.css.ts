@@ -1,8 +1,15 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { createContainer, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 
+/** The carousel's own width decides how its dots are laid out (below), wherever the carousel is placed. */
+const carouselBox = createContainer()
+
 export const carousel = style({
+  containerName: carouselBox,
+  containerType: 'inline-size',
+  // An inline-size container does not take its width from its content: it fills its line, up to maxWidth.
+  width: '100%',
   display: 'grid',
   gap: vars.space['5'],
   padding: vars.space['6'],
@@ -47,12 +54,37 @@ export const source = style({
   letterSpacing: '0.08em',
 })
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['3'] })
+// In pixels, not the theme's rem steps: the container query below adds them up, and a query cannot read a var().
+const DOT_TARGET_PX = 24
+const DOT_GAP_PX = 8
+const ARROW_PX = 44
+const CONTROLS_GAP_PX = 12
+/** The most dots a row holds when the ten of a tour page's reviews and the two arrows do not fit on one line. */
+const DOTS_PER_SHORT_ROW = 5
+const TOUR_PAGE_SLIDES = 10
+
+const rowOf = (dots: number, gap = DOT_GAP_PX) => dots * DOT_TARGET_PX + (dots - 1) * gap
+const besideArrows = (row: number) => row + 2 * (ARROW_PX + CONTROLS_GAP_PX)
+/** The width the controls take with every dot of a tour page's reviews on one line, between the arrows. */
+const ONE_LINE_PX = besideArrows(rowOf(TOUR_PAGE_SLIDES))
+/**
+ * The width they take with five dots to a row; below it (a 320 px phone) the dots' targets touch, as WCAG allows, and
+ * the arrows come closer: 224 px in all.
+ */
+const SHORT_ROWS_PX = besideArrows(rowOf(DOTS_PER_SHORT_ROW))
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${CONTROLS_GAP_PX}px`,
+  '@container': { [`${carouselBox} (width < ${SHORT_ROWS_PX}px)`]: { gap: `${DOT_GAP_PX}px` } },
+})
 
 export const arrow = style({
   flex: 'none',
-  width: '44px',
-  height: '44px',
+  width: `${ARROW_PX}px`,
+  height: `${ARROW_PX}px`,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.brand}`,
   background: vars.color.surface,
@@ -63,13 +95,24 @@ export const arrow = style({
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 })
 
-// 8px between 24px targets keeps a fingertip on one dot (Lighthouse tap-targets: under 25% overlap).
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['2'] })
+// 8px between 24px targets keeps a fingertip on one dot (Lighthouse tap-targets: under 25% overlap). Where the ten
+// dots and the arrows do not fit on one line (a phone), a row holds five, so they wrap into an even block of two
+// rows between the arrows, not 7 and 3; on the narrowest phones the five touch (still 24 px targets, WCAG 2.5.8).
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${DOT_GAP_PX}px`,
+  '@container': {
+    [`${carouselBox} (width < ${ONE_LINE_PX}px)`]: { maxWidth: `${rowOf(DOTS_PER_SHORT_ROW)}px` },
+    [`${carouselBox} (width < ${SHORT_ROWS_PX}px)`]: { maxWidth: `${rowOf(DOTS_PER_SHORT_ROW, 0)}px`, columnGap: 0 },
+  },
+})
 
 // 24px hit area around a 10px dot (WCAG 2.5.8 target size).
 export const dot = style({
-  width: '24px',
-  height: '24px',
+  width: `${DOT_TARGET_PX}px`,
+  height: `${DOT_TARGET_PX}px`,
   padding: 0,
   border: 'none',
   background: 'transparent',
