@@ -3,7 +3,8 @@
  * as a slow connection would, so the guest taps and types on the page as the server sent it, before the app has
  * started; then the scripts arrive and the app takes the page over. What the guest did must be honoured once, and
  * never undone. (The Chromium suite, e2e/first-tap.spec.ts, has the full set; these are the journeys whose first-paint
- * handling differs most between engines: a dialog opened by an invoker button, and a form sent before the app.)
+ * handling differs most between engines: a dialog opened by an invoker button, a form sent before the app, an FAQ
+ * question the early script opens at once, and a gallery photo whose tap waits for the app and is replayed.)
  */
 
 import { sampledStates, sampleStates } from '../e2e/state-sampler'
@@ -113,4 +114,54 @@ test('at phone width, the menu opens laid out on a tap before the app and the st
     message: 'the menu to close with its button',
   })
   expect(await driver.evaluate(sampledStates)).toEqual(['false', 'true', 'false'])
+})
+
+test('a gallery photo tapped before the app has started opens in the lightbox at that photo once it has', async ({
+  driver,
+  network,
+}) => {
+  const scripts = await openBeforeTheApp(driver, network, '/gallery')
+  await driver.click('[data-photo-id="3"]')
+  expect(await appStarted(driver)).toBe(false)
+  scripts.release()
+  await hydrated(driver)
+  await poll(
+    () =>
+      driver.evaluate(() => {
+        const dialogs = document.querySelectorAll('[role="dialog"]')
+        const counter = [...(dialogs[0]?.querySelectorAll('p') ?? [])].find((p) =>
+          /^\d+ \/ \d+$/.test(p.textContent ?? ''),
+        )
+        return dialogs.length === 1 && counter?.textContent === '3 / 30'
+      }),
+    { message: 'one lightbox open at photo 3 of 30' },
+  )
+  expect(await driver.evaluate(() => `${location.pathname}${location.search}`)).toBe('/gallery?photo=3')
+})
+
+test('an FAQ question tapped before the app has started opens at once and stays open as the app takes over', async ({
+  driver,
+  network,
+}) => {
+  const scripts = await openBeforeTheApp(driver, network, '/contact')
+  // The second question: the first is open from the start.
+  await driver.evaluate(sampleStates, {
+    selector: '#faq-section button[aria-expanded]',
+    read: 'aria-expanded',
+    index: 1,
+  })
+  await driver.evaluate(() =>
+    document.querySelectorAll('#faq-section button[aria-expanded]')[1]?.setAttribute('data-question', 'second'),
+  )
+  await driver.click('#faq-section button[data-question="second"]')
+  const expanded = () =>
+    driver.evaluate(() =>
+      document.querySelector('#faq-section button[data-question="second"]')?.getAttribute('aria-expanded'),
+    )
+  await poll(async () => (await expanded()) === 'true', { message: 'the question to open on the tap' })
+  expect(await appStarted(driver)).toBe(false)
+  scripts.release()
+  await hydrated(driver)
+  expect(await expanded()).toBe('true')
+  expect(await driver.evaluate(sampledStates)).toEqual(['false', 'true'])
 })

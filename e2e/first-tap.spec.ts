@@ -154,6 +154,24 @@ test('an FAQ question opens on a tap before hydration, exactly once', async ({ p
   await expect.poll(() => states(page)).toEqual(['false', 'true'])
 })
 
+test('a gallery photo tapped at first paint opens in the lightbox once the app has started, at that photo, once', async ({
+  page,
+}) => {
+  await atFirstPaint(page, '/gallery')
+  const entries = await page.evaluate(() => history.length)
+  await page.locator('[data-photo-id="3"]').click()
+  await waitForHydration(page)
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox.getByText(/^\d+ \/ \d+$/)).toHaveText('3 / 30')
+  await expect(lightbox).toHaveCount(1)
+  await expect(page).toHaveURL(/\/gallery\?photo=3$/)
+  // Opened once: one history entry for the open photo, so Back closes it.
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1)
+  await page.goBack()
+  await expect(lightbox).toHaveCount(0)
+  await expect(page).toHaveURL(/\/gallery$/)
+})
+
 test('text typed into the tour search at first paint filters the tours once the app has started', async ({ page }) => {
   await atFirstPaint(page, '/tours')
   const box = page.getByRole('searchbox', { name: 'Search tours' })
