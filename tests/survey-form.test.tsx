@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmailRequest, SubmitOutcome } from '../src/outbox/types'
+import { SPEC_SURVEY_EMPTY_MESSAGES } from './support/spec'
 
 vi.mock('../src/features/outbox/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
 
@@ -51,17 +52,7 @@ describe('survey form', () => {
   it('starts empty and shows every message of SPEC §5 on submit', async () => {
     expect(form().getAttribute('data-unsent')).toBe('false')
     await press()
-    for (const message of [
-      'Name must be at least 2 characters',
-      'Please enter a valid email address',
-      'Please provide the tour date',
-      'Please select which tour you took',
-      'Please rate your tour experience',
-      'Please rate your tour guide',
-      'Please tell us how you heard about us',
-      'Please indicate if you would recommend us',
-      'Please provide some feedback (minimum 10 characters)',
-    ]) {
+    for (const message of SPEC_SURVEY_EMPTY_MESSAGES) {
       expect(within(form()).getByText(message)).toBeTruthy()
     }
     const group = within(form()).getByRole('radiogroup', { name: 'How would you rate the tour?' })

@@ -162,3 +162,16 @@ export const SPEC_GALLERY = {
   emptyTitle: 'No images to display.',
   emptyText: 'Check back soon for more photos from our tours and community!',
 } as const
+
+/** SPEC §5 "Survey form": the message of each field when the form is sent empty, in the form's order. */
+export const SPEC_SURVEY_EMPTY_MESSAGES = [
+  'Name must be at least 2 characters',
+  'Please enter a valid email address',
+  'Please provide the tour date',
+  'Please select which tour you took',
+  'Please rate your tour experience',
+  'Please rate your tour guide',
+  'Please tell us how you heard about us',
+  'Please indicate if you would recommend us',
+  'Please provide some feedback (minimum 10 characters)',
+] as const
