@@ -32,11 +32,16 @@ const DEFERRED_LINK = /<link\b[^>]*\bonload="this\.media=[^>]*>/g
  */
 export const RULES_ATTR = 'data-rules'
 
-/** The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own. */
+/**
+ * The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own, and the
+ * print blocks last. Each component's print block follows its own rules; left there, every one of them would split a
+ * page's inlined rules into one more slice (a few bytes of Brotli each, 11 blocks: about 30 bytes a page). At the end
+ * they change nothing on a screen, and on paper, where they are the overrides, they only come later.
+ */
 export function oneRulePerLine(css: string): string {
-  const root = postcss.parse(css)
-  return root.nodes
-    .filter((node) => node.type !== 'comment')
+  const nodes = postcss.parse(css).nodes.filter((node) => node.type !== 'comment')
+  const forPaper = (node: ChildNode) => PRINT_ONLY.test(node.toString())
+  return [...nodes.filter((node) => !forPaper(node)), ...nodes.filter(forPaper)]
     .map((node) => {
       const text = node.toString().trim()
       if (/[\r\n]/.test(text))
@@ -81,8 +86,18 @@ export function withoutStates(selector: string): string {
     .replace(/(^|[\s>+~(,])(?=::?[a-z-])/gi, '$1*')
 }
 
-/** A line of the stylesheet with `withoutStates` applied to each of its selectors. */
-function stateFree(line: string): string {
+/**
+ * A block of rules for paper only (`@media print`, src/styles/print.css.ts). No first paint uses it, so it is never
+ * inlined, whatever it matches: it comes with the rest of the stylesheet, long before anyone prints.
+ */
+export const PRINT_ONLY = /^@media print\s*\{/
+
+/**
+ * A line of the stylesheet as Beasties should match it: `withoutStates` applied to each of its selectors, and a print
+ * block left empty (PRINT_ONLY).
+ */
+function forFirstPaint(line: string): string {
+  if (PRINT_ONLY.test(line)) return ''
   const root = postcss.parse(line)
   root.walkRules((rule) => {
     rule.selectors = rule.selectors.map(withoutStates)
@@ -161,14 +176,14 @@ export function criticalCssInliner(
       const lines = css.split('\n')
       const sheetKeys = lineKeys(lines)
       const owned = ownedLines(sheetKeys, own)
-      const matchLines = lines.map(stateFree)
+      const matchLines = lines.map(forFirstPaint)
       const forBeasties = matchLines.filter((_, i) => !owned[i]).join('\n')
       return { lines, keys: sheetKeys, matchKeys: lineKeys(matchLines), owned, forBeasties }
     }))
   const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
   const beasties = new (class extends Beasties {
     // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines, its
-    // selectors without the browser's states (withoutStates).
+    // selectors without the browser's states (withoutStates), its print blocks empty (forFirstPaint).
     override readFile(filename: string) {
       return resolve(filename) === stylesheetFile
         ? loadSheet().then((loaded) => loaded.forBeasties)

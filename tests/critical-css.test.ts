@@ -56,6 +56,14 @@ describe('the stylesheet, one rule per line', () => {
   it('puts each top-level rule on a line of its own, unchanged, and drops comments', () => {
     expect(lines).toEqual(rules)
   })
+
+  it('puts the print blocks last, in their order, and every other rule where it was', () => {
+    const print1 = '@media print{.used{display:none!important}}'
+    const print2 = '@media print{.hero{min-height:auto}}'
+    expect(oneRulePerLine(['.a{color:red}', print1, '.b{color:blue}', print2, '.c{color:green}'].join(''))).toBe(
+      ['.a{color:red}', '.b{color:blue}', '.c{color:green}', print1, print2].join('\n'),
+    )
+  })
 })
 
 describe('critical CSS in slices', () => {
@@ -174,6 +182,20 @@ describe('critical CSS in slices', () => {
     expect(text).not.toContain('.other[open]')
     expect(text).not.toContain('[data-open]')
     expect(text).not.toContain('[aria-invalid=true]')
+  })
+
+  it('never inlines a print block, even one whose rules the page uses', async () => {
+    const printSheet = oneRulePerLine(
+      ['.hero{min-height:80vh}', '.bar{position:fixed}', '@media print{.hero{min-height:auto}.bar{display:none}}'].join(
+        '',
+      ),
+    )
+    const withPrint = criticalCssInliner(dir, '/assets/print.css', async () => printSheet)
+    const html = await withPrint(page('<section class="hero">H</section><aside class="bar">B</aside>'))
+    const text = [...html.matchAll(/<style data-rules>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n')
+    expect(text).toContain('.hero{min-height:80vh}')
+    expect(text).toContain('.bar{position:fixed}')
+    expect(text).not.toContain('@media print')
   })
 
   it("matches a selector without the browser's own states, a compound left empty standing for any element", () => {

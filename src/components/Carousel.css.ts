@@ -1,6 +1,7 @@
 import { createContainer, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
+import { screenOnly } from '../styles/print.css'
 
 /** The carousel's own width decides how its dots are laid out (below), wherever the carousel is placed. */
 const carouselBox = createContainer()
@@ -73,13 +74,15 @@ const ONE_LINE_PX = besideArrows(rowOf(TOUR_PAGE_SLIDES))
  */
 const SHORT_ROWS_PX = besideArrows(rowOf(DOTS_PER_SHORT_ROW))
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: `${CONTROLS_GAP_PX}px`,
-  '@container': { [`${carouselBox} (width < ${SHORT_ROWS_PX}px)`]: { gap: `${DOT_GAP_PX}px` } },
-})
+export const controls = style(
+  screenOnly({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: `${CONTROLS_GAP_PX}px`,
+    '@container': { [`${carouselBox} (width < ${SHORT_ROWS_PX}px)`]: { gap: `${DOT_GAP_PX}px` } },
+  }),
+)
 
 export const arrow = style({
   flex: 'none',

@@ -4,37 +4,40 @@ import { media } from '../styles/breakpoints'
 import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
 import { STICKY_BAR_CLEARANCE, statusStack } from './shell/Shell.css'
+import { screenOnly } from '../styles/print.css'
 
 const HEIGHT = '48px'
 
 // Bottom-left: the shell's floating booking link holds the bottom-right corner.
-export const help = style({
-  position: 'fixed',
-  left: clearOf('left', vars.space['4']),
-  bottom: clearOf('bottom', vars.space['4']),
-  zIndex: vars.z.floating,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: HEIGHT,
-  padding: `0 ${vars.space['4']} 0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  border: 'none',
-  textDecoration: 'none',
-  background: vars.color.accent,
-  color: vars.color.inverse,
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  boxShadow: vars.shadow.lg,
-  cursor: 'pointer',
-  // A link now (decision 0013): it keeps its own colours, not the page's link colours.
-  selectors: {
-    '&:visited': { color: vars.color.inverse },
-    '&:hover': { background: '#0b544e', color: vars.color.inverse },
-  },
-  transition: 'bottom 200ms ease',
-  '@media': { [media.mobileOnly]: { paddingRight: vars.space['2'] } },
-})
+export const help = style(
+  screenOnly({
+    position: 'fixed',
+    left: clearOf('left', vars.space['4']),
+    bottom: clearOf('bottom', vars.space['4']),
+    zIndex: vars.z.floating,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: HEIGHT,
+    padding: `0 ${vars.space['4']} 0 ${vars.space['2']}`,
+    borderRadius: vars.radius.full,
+    border: 'none',
+    textDecoration: 'none',
+    background: vars.color.accent,
+    color: vars.color.inverse,
+    fontWeight: 700,
+    fontSize: vars.fontSize.sm,
+    boxShadow: vars.shadow.lg,
+    cursor: 'pointer',
+    // A link now (decision 0013): it keeps its own colours, not the page's link colours.
+    selectors: {
+      '&:visited': { color: vars.color.inverse },
+      '&:hover': { background: '#0b544e', color: vars.color.inverse },
+    },
+    transition: 'bottom 200ms ease',
+    '@media': { [media.mobileOnly]: { paddingRight: vars.space['2'] } },
+  }),
+)
 
 export const mark = style({
   display: 'grid',

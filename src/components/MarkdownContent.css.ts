@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
+import { PRINT } from '../styles/print.css'
 
 export const body = style({ fontSize: vars.fontSize.md, lineHeight: 1.7 })
 
@@ -28,4 +29,9 @@ export const caption = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
   fontStyle: 'italic',
+})
+
+// On paper a link to another site shows where it goes.
+globalStyle(`${body} a[href^="http"]::after`, {
+  '@media': { [PRINT]: { content: '" (" attr(href) ")"', fontSize: '0.85em', overflowWrap: 'anywhere' } },
 })

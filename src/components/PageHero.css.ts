@@ -3,6 +3,7 @@ import { vars } from '../styles/vars.css'
 import { container } from '../styles/layout.css'
 import { HERO_FOCUS } from '../content/images'
 import { PHOTO_FOCUS_PROPERTY } from '../content/photo-table'
+import { PRINT, screenOnly } from '../styles/print.css'
 
 const base = style({
   position: 'relative',
@@ -22,9 +23,13 @@ const base = style({
 /** The least height of each size, in vh (SPEC §2 Home); the hero grows with its text. */
 export const minHeightVh = { full: 100, large: 80, medium: 60, small: 40 } as const
 
-export const hero = styleVariants(minHeightVh, (vh) => [base, { minHeight: `${vh}vh` }])
+export const hero = styleVariants(minHeightVh, (vh) => [
+  base,
+  // On paper the hero is its headline: no height of a screen, no room kept for the header.
+  { minHeight: `${vh}vh`, '@media': { [PRINT]: { minHeight: 'auto', paddingTop: 0, paddingBottom: vars.space['6'] } } },
+])
 
-export const backdrop = style({ position: 'absolute', inset: 0 })
+export const backdrop = style(screenOnly({ position: 'absolute', inset: 0 }))
 
 export const image = style({
   position: 'absolute',
@@ -87,4 +92,6 @@ export const subtitle = style({
   color: '#eef1f7',
 })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] })
+export const actions = style(
+  screenOnly({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] }),
+)

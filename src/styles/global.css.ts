@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css'
 import { vars } from './vars.css'
 import { media } from './breakpoints'
 import { safeArea } from './safe-area'
+import './print.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {

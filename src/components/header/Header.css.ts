@@ -2,6 +2,7 @@ import { style, keyframes, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf, safeArea } from '../../styles/safe-area'
+import { PRINT, screenOnly } from '../../styles/print.css'
 
 const TOP_HEIGHT = '76px'
 
@@ -23,6 +24,8 @@ export const header = style({
   // The margin moves with the height, frame by frame: were it to jump while the height eased, the page below would
   // move by the difference (12 px) for the 200 ms, and scroll anchoring could leave the scroll that much off.
   transition: 'background-color 200ms ease, height 200ms ease, margin-bottom 200ms ease, box-shadow 200ms ease',
+  // On paper the logo heads the first sheet, above the page's headline rather than over it.
+  '@media': { [PRINT]: { position: 'static', height: 'auto', marginBottom: 0 } },
   selectors: {
     // Scrolled, it is held at the top of the screen: in the installed app on an iPhone that is under the status bar,
     // which it then sits below, its background running on behind the bar. At rest the banner above it takes that.
@@ -73,11 +76,13 @@ globalStyle(`${logo} svg`, { flex: 'none' })
 
 export const logoAccent = style({ color: vars.color.inverseAccent })
 
-export const desktopNav = style({
-  display: 'none',
-  marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { display: 'block' } },
-})
+export const desktopNav = style(
+  screenOnly({
+    display: 'none',
+    marginInlineStart: 'auto',
+    '@media': { [media.tablet]: { display: 'block' } },
+  }),
+)
 
 export const navList = style({
   display: 'flex',
@@ -153,13 +158,15 @@ export const dropdownLink = style({
 
 export const external = style({ fontWeight: 400, color: vars.color.inkMuted, fontSize: vars.fontSize.xs })
 
-export const tools = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginInlineStart: 'auto',
-  '@media': { [media.tablet]: { marginInlineStart: 0 } },
-})
+export const tools = style(
+  screenOnly({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    marginInlineStart: 'auto',
+    '@media': { [media.tablet]: { marginInlineStart: 0 } },
+  }),
+)
 
 export const iconButton = style({
   display: 'inline-flex',

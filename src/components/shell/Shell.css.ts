@@ -2,38 +2,43 @@ import { globalStyle, style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf } from '../../styles/safe-area'
+import { screenOnly } from '../../styles/print.css'
 
-export const skipLink = style({
-  position: 'absolute',
-  left: clearOf('left', vars.space['4']),
-  top: '-100px',
-  zIndex: vars.z.toast,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 700,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&:focus': { top: clearOf('top', vars.space['4']) } },
-})
+export const skipLink = style(
+  screenOnly({
+    position: 'absolute',
+    left: clearOf('left', vars.space['4']),
+    top: '-100px',
+    zIndex: vars.z.toast,
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    background: vars.color.surface,
+    color: vars.color.ink,
+    fontWeight: 700,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    selectors: { '&:focus': { top: clearOf('top', vars.space['4']) } },
+  }),
+)
 
-export const banner = style({
-  background: vars.color.brandStrong,
-  color: vars.color.inverse,
-  textAlign: 'center',
-  fontSize: vars.fontSize.xs,
-  lineHeight: 1.4,
-  // First on the page: in the installed app on an iPhone, the status bar shows over its top.
-  paddingTop: clearOf('top', vars.space['2']),
-  paddingBottom: vars.space['2'],
-  ...clearInline(vars.space['4']),
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-})
+export const banner = style(
+  screenOnly({
+    background: vars.color.brandStrong,
+    color: vars.color.inverse,
+    textAlign: 'center',
+    fontSize: vars.fontSize.xs,
+    lineHeight: 1.4,
+    // First on the page: in the installed app on an iPhone, the status bar shows over its top.
+    paddingTop: clearOf('top', vars.space['2']),
+    paddingBottom: vars.space['2'],
+    ...clearInline(vars.space['4']),
+    '@media': { [media.tablet]: { fontSize: vars.fontSize.sm } },
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    columnGap: vars.space['4'],
+    rowGap: vars.space['1'],
+  }),
+)
 
 export const bannerLink = style({
   color: vars.color.inverse,
@@ -49,16 +54,18 @@ export const STICKY_BAR_CLEARANCE = '84px'
 
 const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 
-export const stickyBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: vars.z.floating,
-  background: vars.color.night,
-  color: vars.color.inverse,
-  boxShadow: '0 -8px 24px rgba(15, 20, 32, 0.25)',
-  animation: `${rise} 250ms ease-out`,
-})
+export const stickyBar = style(
+  screenOnly({
+    position: 'fixed',
+    insetInline: 0,
+    bottom: 0,
+    zIndex: vars.z.floating,
+    background: vars.color.night,
+    color: vars.color.inverse,
+    boxShadow: '0 -8px 24px rgba(15, 20, 32, 0.25)',
+    animation: `${rise} 250ms ease-out`,
+  }),
+)
 
 export const stickyInner = style({
   maxWidth: vars.layout.maxWidth,
@@ -105,26 +112,28 @@ export const dismiss = style({
   selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.24)' } },
 })
 
-export const floating = style({
-  position: 'fixed',
-  right: clearOf('right', vars.space['4']),
-  bottom: clearOf('bottom', vars.space['4']),
-  zIndex: vars.z.floating,
-  width: '56px',
-  height: '56px',
-  borderRadius: vars.radius.full,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.brand,
-  color: vars.color.inverse,
-  boxShadow: vars.shadow.lg,
-  transition: 'bottom 200ms ease, background-color 150ms ease',
-  selectors: {
-    '&:hover': { background: vars.color.brandStrong, color: vars.color.inverse },
-    '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) },
-  },
-})
+export const floating = style(
+  screenOnly({
+    position: 'fixed',
+    right: clearOf('right', vars.space['4']),
+    bottom: clearOf('bottom', vars.space['4']),
+    zIndex: vars.z.floating,
+    width: '56px',
+    height: '56px',
+    borderRadius: vars.radius.full,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: vars.color.brand,
+    color: vars.color.inverse,
+    boxShadow: vars.shadow.lg,
+    transition: 'bottom 200ms ease, background-color 150ms ease',
+    selectors: {
+      '&:hover': { background: vars.color.brandStrong, color: vars.color.inverse },
+      '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) },
+    },
+  }),
+)
 
 export const footer = style({
   background: vars.color.night,
@@ -166,7 +175,7 @@ export const footerList = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 })
 
-export const social = style({ display: 'flex', gap: vars.space['2'], marginTop: vars.space['4'] })
+export const social = style(screenOnly({ display: 'flex', gap: vars.space['2'], marginTop: vars.space['4'] }))
 
 export const socialLink = style({
   width: '44px',
@@ -197,29 +206,33 @@ export const installHint = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.inverseMuted,
 })
-export const installRow = style({
-  marginTop: vars.space['4'],
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-})
+export const installRow = style(
+  screenOnly({
+    marginTop: vars.space['4'],
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['3'],
+    alignItems: 'center',
+  }),
+)
 
 // While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).
 globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, ${stickyBar})`, { display: 'none' })
 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
-export const statusStack = style({
-  position: 'fixed',
-  left: clearOf('left', vars.space['4']),
-  bottom: clearOf('bottom', vars.space['4']),
-  zIndex: vars.z.floating,
-  maxWidth: 'calc(100vw - 6rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  pointerEvents: 'none',
-  transition: 'bottom 200ms ease',
-  selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
-})
+export const statusStack = style(
+  screenOnly({
+    position: 'fixed',
+    left: clearOf('left', vars.space['4']),
+    bottom: clearOf('bottom', vars.space['4']),
+    zIndex: vars.z.floating,
+    maxWidth: 'calc(100vw - 6rem)',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space['2'],
+    pointerEvents: 'none',
+    transition: 'bottom 200ms ease',
+    selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
+  }),
+)

@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
+import { screenOnly } from '../../styles/print.css'
 
 /** SPEC §9: the calendar is at least 700px tall. */
 export const CALENDAR_MIN_HEIGHT = '700px'
 
-export const frameWrap = style({ position: 'relative', minHeight: CALENDAR_MIN_HEIGHT })
+export const frameWrap = style(screenOnly({ position: 'relative', minHeight: CALENDAR_MIN_HEIGHT }))
 
 export const frame = style({
   display: 'block',
@@ -19,19 +20,21 @@ export const frame = style({
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
-export const loading = style({
-  minHeight: CALENDAR_MIN_HEIGHT,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceAlt,
-  color: vars.color.inkMuted,
-  fontWeight: 600,
-})
+export const loading = style(
+  screenOnly({
+    minHeight: CALENDAR_MIN_HEIGHT,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['3'],
+    border: `1px dashed ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceAlt,
+    color: vars.color.inkMuted,
+    fontWeight: 600,
+  }),
+)
 
 export const loadingOverlay = style([loading, { position: 'absolute', inset: 0, border: 'none' }])
 
@@ -45,15 +48,17 @@ export const spinner = style({
   '@media': { [media.reducedMotion]: { animationDuration: '3s' } },
 })
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  justifyItems: 'start',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-})
+export const panel = style(
+  screenOnly({
+    display: 'grid',
+    gap: vars.space['3'],
+    justifyItems: 'start',
+    padding: vars.space['6'],
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surfaceAlt,
+  }),
+)
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
 

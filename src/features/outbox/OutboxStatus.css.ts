@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { clearOf, safeArea } from '../../styles/safe-area'
+import { screenOnly } from '../../styles/print.css'
 
 export const waiting = style({ display: 'contents' })
 
@@ -15,24 +16,26 @@ export const pill = style({
   boxShadow: vars.shadow.md,
 })
 
-export const panel = style({
-  position: 'fixed',
-  zIndex: vars.z.toast,
-  left: clearOf('left', vars.space['4']),
-  right: clearOf('right', vars.space['4']),
-  top: clearOf('top', vars.space['4']),
-  maxWidth: '560px',
-  marginInline: 'auto',
-  maxHeight: `calc(100vh - 2rem - ${safeArea.top} - ${safeArea.bottom})`,
-  overflowY: 'auto',
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  display: 'grid',
-  gap: vars.space['3'],
-})
+export const panel = style(
+  screenOnly({
+    position: 'fixed',
+    zIndex: vars.z.toast,
+    left: clearOf('left', vars.space['4']),
+    right: clearOf('right', vars.space['4']),
+    top: clearOf('top', vars.space['4']),
+    maxWidth: '560px',
+    marginInline: 'auto',
+    maxHeight: `calc(100vh - 2rem - ${safeArea.top} - ${safeArea.bottom})`,
+    overflowY: 'auto',
+    padding: vars.space['5'],
+    background: vars.color.surface,
+    border: `2px solid ${vars.color.danger}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    display: 'grid',
+    gap: vars.space['3'],
+  }),
+)
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.danger })
 export const message = style({ display: 'grid', gap: vars.space['2'] })

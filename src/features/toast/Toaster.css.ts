@@ -1,28 +1,31 @@
 import { style, styleVariants, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { clearOf } from '../../styles/safe-area'
+import { screenOnly } from '../../styles/print.css'
 
 const slideIn = keyframes({
   from: { transform: 'translateY(12px)', opacity: 0 },
   to: { transform: 'none', opacity: 1 },
 })
 
-export const region = style({
-  position: 'fixed',
-  zIndex: vars.z.toast,
-  left: clearOf('left', vars.space['4']),
-  right: clearOf('right', vars.space['4']),
-  // "Update available" and its Reload button stay above the home indicator.
-  bottom: clearOf('bottom', vars.space['4']),
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: vars.space['2'],
-  pointerEvents: 'none',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const region = style(
+  screenOnly({
+    position: 'fixed',
+    zIndex: vars.z.toast,
+    left: clearOf('left', vars.space['4']),
+    right: clearOf('right', vars.space['4']),
+    // "Update available" and its Reload button stay above the home indicator.
+    bottom: clearOf('bottom', vars.space['4']),
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    gap: vars.space['2'],
+    pointerEvents: 'none',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+)
 
 export const item = style({ pointerEvents: 'auto', width: 'min(100%, 380px)' })
 
