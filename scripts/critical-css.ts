@@ -34,14 +34,15 @@ export const RULES_ATTR = 'data-rules'
 
 /**
  * The stylesheet with each top-level rule (a style rule, an @media block, @keyframes...) on a line of its own, and the
- * print blocks last. Each component's print block follows its own rules; left there, every one of them would split a
- * page's inlined rules into one more slice (a few bytes of Brotli each, 11 blocks: about 30 bytes a page). At the end
- * they change nothing on a screen, and on paper, where they are the overrides, they only come later.
+ * blocks for paper and contrast themes (LATE_BLOCK) last. Each component's such block follows its own rules; left
+ * there, every one would split a page's inlined rules into one more slice (a few bytes of Brotli each; the 11 print
+ * blocks alone, about 30 bytes a page). At the end they change nothing on a standard screen, and where they apply,
+ * being the overrides, they only come later.
  */
 export function oneRulePerLine(css: string): string {
   const nodes = postcss.parse(css).nodes.filter((node) => node.type !== 'comment')
-  const forPaper = (node: ChildNode) => PRINT_ONLY.test(node.toString())
-  return [...nodes.filter((node) => !forPaper(node)), ...nodes.filter(forPaper)]
+  const late = (node: ChildNode) => LATE_BLOCK.test(node.toString())
+  return [...nodes.filter((node) => !late(node)), ...nodes.filter(late)]
     .map((node) => {
       const text = node.toString().trim()
       if (/[\r\n]/.test(text))
@@ -87,17 +88,21 @@ export function withoutStates(selector: string): string {
 }
 
 /**
- * A block of rules for paper only (`@media print`, src/styles/print.css.ts). No first paint uses it, so it is never
- * inlined, whatever it matches: it comes with the rest of the stylesheet, long before anyone prints.
+ * A block of rules for paper (`@media print`, src/styles/print.css.ts) or for a contrast theme (`@media
+ * (forced-colors: active)`, src/styles/forced-colors.ts). It is never inlined, whatever it matches: it comes with the
+ * rest of the stylesheet, right after the first paint. Nobody prints in that moment; in a contrast theme the page is
+ * readable from the first paint (the system's colours), and the current page's mark, a pressed topic and the round
+ * buttons' lines follow a moment later. Inlined, the contrast rules alone cost every guest about 75 bytes of Brotli a
+ * page (measured), most of the home page's margin under the first round trip (decision 0015).
  */
-export const PRINT_ONLY = /^@media print\s*\{/
+export const LATE_BLOCK = /^@media (?:print|\(forced-colors:\s*active\))\s*\{/
 
 /**
- * A line of the stylesheet as Beasties should match it: `withoutStates` applied to each of its selectors, and a print
- * block left empty (PRINT_ONLY).
+ * A line of the stylesheet as Beasties should match it: `withoutStates` applied to each of its selectors, and a block
+ * for paper or a contrast theme left empty (LATE_BLOCK).
  */
 function forFirstPaint(line: string): string {
-  if (PRINT_ONLY.test(line)) return ''
+  if (LATE_BLOCK.test(line)) return ''
   const root = postcss.parse(line)
   root.walkRules((rule) => {
     rule.selectors = rule.selectors.map(withoutStates)
@@ -183,7 +188,7 @@ export function criticalCssInliner(
   const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
   const beasties = new (class extends Beasties {
     // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines, its
-    // selectors without the browser's states (withoutStates), its print blocks empty (forFirstPaint).
+    // selectors without the browser's states (withoutStates), its blocks for paper and contrast themes empty (forFirstPaint).
     override readFile(filename: string) {
       return resolve(filename) === stylesheetFile
         ? loadSheet().then((loaded) => loaded.forBeasties)

@@ -57,12 +57,14 @@ describe('the stylesheet, one rule per line', () => {
     expect(lines).toEqual(rules)
   })
 
-  it('puts the print blocks last, in their order, and every other rule where it was', () => {
+  it('puts the blocks for paper and contrast themes last, in their order, and every other rule where it was', () => {
     const print1 = '@media print{.used{display:none!important}}'
+    const contrast = '@media (forced-colors:active){.chip[aria-pressed=true]{background:highlight}}'
     const print2 = '@media print{.hero{min-height:auto}}'
-    expect(oneRulePerLine(['.a{color:red}', print1, '.b{color:blue}', print2, '.c{color:green}'].join(''))).toBe(
-      ['.a{color:red}', '.b{color:blue}', '.c{color:green}', print1, print2].join('\n'),
-    )
+    const screen = '@media (min-width:768px){.b{color:teal}}'
+    expect(
+      oneRulePerLine(['.a{color:red}', print1, '.b{color:blue}', contrast, screen, print2, '.c{color:green}'].join('')),
+    ).toBe(['.a{color:red}', '.b{color:blue}', screen, '.c{color:green}', print1, contrast, print2].join('\n'))
   })
 })
 
@@ -184,11 +186,14 @@ describe('critical CSS in slices', () => {
     expect(text).not.toContain('[aria-invalid=true]')
   })
 
-  it('never inlines a print block, even one whose rules the page uses', async () => {
+  it('never inlines a block for paper or a contrast theme, even one whose rules the page uses', async () => {
     const printSheet = oneRulePerLine(
-      ['.hero{min-height:80vh}', '.bar{position:fixed}', '@media print{.hero{min-height:auto}.bar{display:none}}'].join(
-        '',
-      ),
+      [
+        '.hero{min-height:80vh}',
+        '.bar{position:fixed}',
+        '@media print{.hero{min-height:auto}.bar{display:none}}',
+        '@media (forced-colors:active){.bar{border:2px solid canvastext}}',
+      ].join(''),
     )
     const withPrint = criticalCssInliner(dir, '/assets/print.css', async () => printSheet)
     const html = await withPrint(page('<section class="hero">H</section><aside class="bar">B</aside>'))
@@ -196,6 +201,7 @@ describe('critical CSS in slices', () => {
     expect(text).toContain('.hero{min-height:80vh}')
     expect(text).toContain('.bar{position:fixed}')
     expect(text).not.toContain('@media print')
+    expect(text).not.toContain('forced-colors')
   })
 
   it("matches a selector without the browser's own states, a compound left empty standing for any element", () => {

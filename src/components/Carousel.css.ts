@@ -1,7 +1,8 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, createContainer, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { screenOnly } from '../styles/print.css'
+import { FORCED_COLORS } from '../styles/forced-colors'
 
 /** The carousel's own width decides how its dots are laid out (below), wherever the carousel is placed. */
 const carouselBox = createContainer()
@@ -135,3 +136,9 @@ export const dot = style({
     '&:hover::before': { background: vars.color.brandStrong },
   },
 })
+
+// A contrast theme drops the dots' fill: they keep the text colour, and the current one the selection colour.
+globalStyle(`${dot}::before`, {
+  '@media': { [FORCED_COLORS]: { forcedColorAdjust: 'none', background: 'CanvasText' } },
+})
+globalStyle(`${dot}[aria-current="true"]::before`, { '@media': { [FORCED_COLORS]: { background: 'Highlight' } } })

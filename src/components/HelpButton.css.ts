@@ -5,6 +5,7 @@ import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
 import { STICKY_BAR_CLEARANCE, statusStack } from './shell/Shell.css'
 import { screenOnly } from '../styles/print.css'
+import { FORCED_COLORS, outlinedInForcedColors } from '../styles/forced-colors'
 
 const HEIGHT = '48px'
 
@@ -73,3 +74,6 @@ globalStyle(`[${HIGHLIGHT_ATTRIBUTE}]`, {
     [media.reducedMotion]: { boxShadow: `inset 0 0 0 6px ${vars.color.accent}` },
   },
 })
+
+// A contrast theme drops the button's fill: it keeps its round shape as a line.
+globalStyle(help, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })

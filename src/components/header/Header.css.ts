@@ -3,6 +3,7 @@ import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf, safeArea } from '../../styles/safe-area'
 import { PRINT, screenOnly } from '../../styles/print.css'
+import { FORCED_COLORS, selectedInForcedColors } from '../../styles/forced-colors'
 
 const TOP_HEIGHT = '76px'
 
@@ -188,3 +189,8 @@ export const bookButton = style({ display: 'none', '@media': { [media.tablet]: {
 
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.inverseAccent })
 globalStyle(`${dropdown} :focus-visible`, { outlineColor: vars.color.focus })
+
+// A contrast theme drops the current page's fill and underline: it keeps the system's selection colours instead.
+globalStyle(`${navLink}:is([data-status="active"], [data-active])`, {
+  '@media': { [FORCED_COLORS]: selectedInForcedColors },
+})

@@ -1,7 +1,8 @@
-import { style, keyframes } from '@vanilla-extract/css'
+import { globalStyle, style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { dialog } from '../../styles/dialog.css'
 import { clearOf } from '../../styles/safe-area'
+import { FORCED_COLORS, selectedInForcedColors } from '../../styles/forced-colors'
 
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 
@@ -57,3 +58,6 @@ export const link = style({
 export const subLink = style({ ...linkBase, padding: `${vars.space['2']} ${vars.space['3']}`, fontWeight: 600 })
 export const note = style({ fontWeight: 400, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 export const footer = style({ marginTop: 'auto', display: 'grid', gap: vars.space['3'] })
+
+// A contrast theme drops the current page's fill: it keeps the system's selection colours instead.
+globalStyle(`:is(${link}, ${subLink})[data-status="active"]`, { '@media': { [FORCED_COLORS]: selectedInForcedColors } })

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
+import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
 
 export const region = style({ display: 'contents' })
 
@@ -19,3 +20,6 @@ export const pill = styleVariants({
     { background: vars.color.notice, color: vars.color.noticeInk, border: `1px solid ${vars.color.noticeBorder}` },
   ],
 })
+
+// A contrast theme drops a pill's fill: it keeps its shape as a line, apart from the page under it.
+globalStyle(pillBase, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })

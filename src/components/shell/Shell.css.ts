@@ -3,6 +3,7 @@ import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
+import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
 
 export const skipLink = style(
   screenOnly({
@@ -236,3 +237,6 @@ export const statusStack = style(
     selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
   }),
 )
+
+// A contrast theme drops the floating link's fill: it keeps its round shape as a line.
+globalStyle(floating, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })

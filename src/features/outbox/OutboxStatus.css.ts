@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { clearOf, safeArea } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
+import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
 
 export const waiting = style({ display: 'contents' })
 
@@ -53,3 +54,6 @@ export const text = style({
   overflowY: 'auto',
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
+
+// A contrast theme drops the pill's fill: it keeps its shape as a line, apart from the page under it.
+globalStyle(pill, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })
