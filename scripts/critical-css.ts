@@ -188,7 +188,8 @@ export function criticalCssInliner(
   const stylesheetFile = resolve(outDir, stylesheet.replace(/^\//, ''))
   const beasties = new (class extends Beasties {
     // Beasties' documented hook for where a stylesheet comes from: the site's, without the build's own lines, its
-    // selectors without the browser's states (withoutStates), its blocks for paper and contrast themes empty (forFirstPaint).
+    // selectors without the browser's states (withoutStates), its blocks for paper and contrast themes empty
+    // (forFirstPaint).
     override readFile(filename: string) {
       return resolve(filename) === stylesheetFile
         ? loadSheet().then((loaded) => loaded.forBeasties)

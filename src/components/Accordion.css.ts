@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
-import { PRINT } from '../styles/print.css'
 
 export const accordion = style({ display: 'grid', gap: vars.space['3'], maxWidth: '52rem' })
 
@@ -45,5 +44,5 @@ export const panel = style({ padding: `0 ${vars.space['5']} ${vars.space['4']}` 
 export const answer = style({ margin: 0, color: vars.color.inkMuted })
 
 // On paper every answer is there, under its question; the chevron that opens one is not.
-globalStyle(`${panel}[hidden]`, { '@media': { [PRINT]: { display: 'block' } } })
-globalStyle(`${trigger} ${chevron}`, { '@media': { [PRINT]: { display: 'none' } } })
+globalStyle(`${panel}[hidden]`, { '@media': { [media.print]: { display: 'block' } } })
+globalStyle(`${trigger} ${chevron}`, { '@media': { [media.print]: { display: 'none' } } })

@@ -2,7 +2,6 @@ import { globalStyle, createContainer, keyframes, style } from '@vanilla-extract
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { screenOnly } from '../styles/print.css'
-import { FORCED_COLORS } from '../styles/forced-colors'
 
 /** The carousel's own width decides how its dots are laid out (below), wherever the carousel is placed. */
 const carouselBox = createContainer()
@@ -139,6 +138,6 @@ export const dot = style({
 
 // A contrast theme drops the dots' fill: they keep the text colour, and the current one the selection colour.
 globalStyle(`${dot}::before`, {
-  '@media': { [FORCED_COLORS]: { forcedColorAdjust: 'none', background: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { forcedColorAdjust: 'none', background: 'CanvasText' } },
 })
-globalStyle(`${dot}[aria-current="true"]::before`, { '@media': { [FORCED_COLORS]: { background: 'Highlight' } } })
+globalStyle(`${dot}[aria-current="true"]::before`, { '@media': { [media.forcedColors]: { background: 'Highlight' } } })

@@ -5,7 +5,7 @@ import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
 import { STICKY_BAR_CLEARANCE, statusStack } from './shell/Shell.css'
 import { screenOnly } from '../styles/print.css'
-import { FORCED_COLORS, outlinedInForcedColors } from '../styles/forced-colors'
+import { outlinedInForcedColors } from '../styles/forced-colors'
 
 const HEIGHT = '48px'
 
@@ -76,4 +76,4 @@ globalStyle(`[${HIGHLIGHT_ATTRIBUTE}]`, {
 })
 
 // A contrast theme drops the button's fill: it keeps its round shape as a line.
-globalStyle(help, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })
+globalStyle(help, { '@media': { [media.forcedColors]: outlinedInForcedColors } })

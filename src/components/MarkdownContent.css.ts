@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
-import { PRINT } from '../styles/print.css'
+import { media } from '../styles/breakpoints'
 
 export const body = style({ fontSize: vars.fontSize.md, lineHeight: 1.7 })
 
@@ -33,5 +33,5 @@ export const caption = style({
 
 // On paper a link to another site shows where it goes.
 globalStyle(`${body} a[href^="http"]::after`, {
-  '@media': { [PRINT]: { content: '" (" attr(href) ")"', fontSize: '0.85em', overflowWrap: 'anywhere' } },
+  '@media': { [media.print]: { content: '" (" attr(href) ")"', fontSize: '0.85em', overflowWrap: 'anywhere' } },
 })

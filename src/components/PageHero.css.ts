@@ -3,7 +3,8 @@ import { vars } from '../styles/vars.css'
 import { container } from '../styles/layout.css'
 import { HERO_FOCUS } from '../content/images'
 import { PHOTO_FOCUS_PROPERTY } from '../content/photo-table'
-import { PRINT, screenOnly } from '../styles/print.css'
+import { screenOnly } from '../styles/print.css'
+import { media } from '../styles/breakpoints'
 
 const base = style({
   position: 'relative',
@@ -26,7 +27,10 @@ export const minHeightVh = { full: 100, large: 80, medium: 60, small: 40 } as co
 export const hero = styleVariants(minHeightVh, (vh) => [
   base,
   // On paper the hero is its headline: no height of a screen, no room kept for the header.
-  { minHeight: `${vh}vh`, '@media': { [PRINT]: { minHeight: 'auto', paddingTop: 0, paddingBottom: vars.space['6'] } } },
+  {
+    minHeight: `${vh}vh`,
+    '@media': { [media.print]: { minHeight: 'auto', paddingTop: 0, paddingBottom: vars.space['6'] } },
+  },
 ])
 
 export const backdrop = style(screenOnly({ position: 'absolute', inset: 0 }))

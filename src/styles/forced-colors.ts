@@ -3,8 +3,6 @@
  * site shows by a background or a shadow alone (a pressed topic, the current page, the current review's dot, a
  * floating button's round shape) would vanish; these rules give it the system's own colours and lines instead.
  */
-export const FORCED_COLORS = '(forced-colors: active)'
-
 /** A selected item (a pressed toggle, the current page, the current slide) in the system's colours for a selection. */
 export const selectedInForcedColors = {
   forcedColorAdjust: 'none',

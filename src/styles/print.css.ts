@@ -5,8 +5,7 @@
  * Print rules cost a page's first paint nothing: the critical CSS never inlines them (scripts/critical-css.ts).
  */
 import { globalStyle, type StyleRule } from '@vanilla-extract/css'
-
-export const PRINT = 'print'
+import { media } from './breakpoints'
 
 /**
  * A component's style that only works on a screen (fixed bars, floating buttons, status pills and toasts, the
@@ -14,12 +13,12 @@ export const PRINT = 'print'
  * such element would add bytes to every page's HTML.
  */
 export function screenOnly(rule: StyleRule): StyleRule {
-  return { ...rule, '@media': { ...rule['@media'], [PRINT]: { display: 'none !important' } } }
+  return { ...rule, '@media': { ...rule['@media'], [media.print]: { display: 'none !important' } } }
 }
 
 globalStyle('*, *::before, *::after', {
   '@media': {
-    [PRINT]: {
+    [media.print]: {
       color: '#000 !important',
       background: 'transparent !important',
       boxShadow: 'none !important',
@@ -27,8 +26,8 @@ globalStyle('*, *::before, *::after', {
     },
   },
 })
-globalStyle('body', { '@media': { [PRINT]: { background: '#fff !important' } } })
+globalStyle('body', { '@media': { [media.print]: { background: '#fff !important' } } })
 // Every story, FAQ answer and stop starts on the sheet it is on, with its heading.
-globalStyle('h1, h2, h3, h4', { '@media': { [PRINT]: { breakAfter: 'avoid' } } })
-globalStyle('img, svg, figure, blockquote, li', { '@media': { [PRINT]: { breakInside: 'avoid' } } })
-globalStyle('p', { '@media': { [PRINT]: { orphans: 3, widows: 3 } } })
+globalStyle('h1, h2, h3, h4', { '@media': { [media.print]: { breakAfter: 'avoid' } } })
+globalStyle('img, svg, figure, blockquote, li', { '@media': { [media.print]: { breakInside: 'avoid' } } })
+globalStyle('p', { '@media': { [media.print]: { orphans: 3, widows: 3 } } })

@@ -2,8 +2,8 @@ import { style, keyframes, globalStyle } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf, safeArea } from '../../styles/safe-area'
-import { PRINT, screenOnly } from '../../styles/print.css'
-import { FORCED_COLORS, selectedInForcedColors } from '../../styles/forced-colors'
+import { screenOnly } from '../../styles/print.css'
+import { selectedInForcedColors } from '../../styles/forced-colors'
 
 const TOP_HEIGHT = '76px'
 
@@ -26,7 +26,7 @@ export const header = style({
   // move by the difference (12 px) for the 200 ms, and scroll anchoring could leave the scroll that much off.
   transition: 'background-color 200ms ease, height 200ms ease, margin-bottom 200ms ease, box-shadow 200ms ease',
   // On paper the logo heads the first sheet, above the page's headline rather than over it.
-  '@media': { [PRINT]: { position: 'static', height: 'auto', marginBottom: 0 } },
+  '@media': { [media.print]: { position: 'static', height: 'auto', marginBottom: 0 } },
   selectors: {
     // Scrolled, it is held at the top of the screen: in the installed app on an iPhone that is under the status bar,
     // which it then sits below, its background running on behind the bar. At rest the banner above it takes that.
@@ -192,5 +192,5 @@ globalStyle(`${dropdown} :focus-visible`, { outlineColor: vars.color.focus })
 
 // A contrast theme drops the current page's fill and underline: it keeps the system's selection colours instead.
 globalStyle(`${navLink}:is([data-status="active"], [data-active])`, {
-  '@media': { [FORCED_COLORS]: selectedInForcedColors },
+  '@media': { [media.forcedColors]: selectedInForcedColors },
 })

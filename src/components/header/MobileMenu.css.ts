@@ -2,7 +2,8 @@ import { globalStyle, style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { dialog } from '../../styles/dialog.css'
 import { clearOf } from '../../styles/safe-area'
-import { FORCED_COLORS, selectedInForcedColors } from '../../styles/forced-colors'
+import { selectedInForcedColors } from '../../styles/forced-colors'
+import { media } from '../../styles/breakpoints'
 
 const slide = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
 
@@ -60,4 +61,6 @@ export const note = style({ fontWeight: 400, fontSize: vars.fontSize.xs, color: 
 export const footer = style({ marginTop: 'auto', display: 'grid', gap: vars.space['3'] })
 
 // A contrast theme drops the current page's fill: it keeps the system's selection colours instead.
-globalStyle(`:is(${link}, ${subLink})[data-status="active"]`, { '@media': { [FORCED_COLORS]: selectedInForcedColors } })
+globalStyle(`:is(${link}, ${subLink})[data-status="active"]`, {
+  '@media': { [media.forcedColors]: selectedInForcedColors },
+})

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
-import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
+import { outlinedInForcedColors } from '../../styles/forced-colors'
+import { media } from '../../styles/breakpoints'
 
 export const region = style({ display: 'contents' })
 
@@ -22,4 +23,4 @@ export const pill = styleVariants({
 })
 
 // A contrast theme drops a pill's fill: it keeps its shape as a line, apart from the page under it.
-globalStyle(pillBase, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })
+globalStyle(pillBase, { '@media': { [media.forcedColors]: outlinedInForcedColors } })

@@ -3,7 +3,7 @@ import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
-import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
+import { outlinedInForcedColors } from '../../styles/forced-colors'
 
 export const skipLink = style(
   screenOnly({
@@ -239,4 +239,4 @@ export const statusStack = style(
 )
 
 // A contrast theme drops the floating link's fill: it keeps its round shape as a line.
-globalStyle(floating, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })
+globalStyle(floating, { '@media': { [media.forcedColors]: outlinedInForcedColors } })

@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { clearOf, safeArea } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
-import { FORCED_COLORS, outlinedInForcedColors } from '../../styles/forced-colors'
+import { outlinedInForcedColors } from '../../styles/forced-colors'
+import { media } from '../../styles/breakpoints'
 
 export const waiting = style({ display: 'contents' })
 
@@ -56,4 +57,4 @@ export const text = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
 
 // A contrast theme drops the pill's fill: it keeps its shape as a line, apart from the page under it.
-globalStyle(pill, { '@media': { [FORCED_COLORS]: outlinedInForcedColors } })
+globalStyle(pill, { '@media': { [media.forcedColors]: outlinedInForcedColors } })

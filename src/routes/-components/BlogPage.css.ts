@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { media } from '../../styles/breakpoints'
-import { FORCED_COLORS, selectedInForcedColors } from '../../styles/forced-colors'
+import { selectedInForcedColors } from '../../styles/forced-colors'
 
 export const toolbar = style({
   display: 'grid',
@@ -171,4 +171,4 @@ export const tag = style({
 export const calloutActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
 
 // A contrast theme drops the pressed topic's fill: it keeps the system's selection colours instead.
-globalStyle(`${chip}[aria-pressed="true"]`, { '@media': { [FORCED_COLORS]: selectedInForcedColors } })
+globalStyle(`${chip}[aria-pressed="true"]`, { '@media': { [media.forcedColors]: selectedInForcedColors } })
