@@ -11,7 +11,7 @@ import { sampledStates, sampleStates } from '../e2e/state-sampler'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { type Driver, hydrated, poll } from './harness/driver'
 import { expect, test } from './harness/fixtures'
-import { CONTACT, expectEachOnce, sendContact } from './harness/journeys'
+import { CONTACT, expectEachOnce, lightboxes, path, sendContact } from './harness/journeys'
 import type { Hold, Network } from './harness/network'
 
 /** Every script of the site: the app's entry and its chunks. */
@@ -125,18 +125,11 @@ test('a gallery photo tapped before the app has started opens in the lightbox at
   expect(await appStarted(driver)).toBe(false)
   scripts.release()
   await hydrated(driver)
-  await poll(
-    () =>
-      driver.evaluate(() => {
-        const dialogs = document.querySelectorAll('[role="dialog"]')
-        const counter = [...(dialogs[0]?.querySelectorAll('p') ?? [])].find((p) =>
-          /^\d+ \/ \d+$/.test(p.textContent ?? ''),
-        )
-        return dialogs.length === 1 && counter?.textContent === '3 / 30'
-      }),
-    { message: 'one lightbox open at photo 3 of 30' },
-  )
-  expect(await driver.evaluate(() => `${location.pathname}${location.search}`)).toBe('/gallery?photo=3')
+  await poll(async () => (await lightboxes(driver)).counter === '3 / 30', {
+    message: 'the lightbox open at photo 3 of 30',
+  })
+  expect((await lightboxes(driver)).open).toBe(1)
+  expect(await path(driver)).toBe('/gallery?photo=3')
 })
 
 test('an FAQ question tapped before the app has started opens at once and stays open as the app takes over', async ({

@@ -10,7 +10,7 @@ import { notFoundDocument, siteDocuments } from '../e2e/site-documents'
 import { legacyRedirects } from '../src/content/redirects'
 import { type Driver, hydrated, poll, settled } from './harness/driver'
 import { expect, test } from './harness/fixtures'
-import { builtHeading, firstVisit, headingAndTitle, headingOf } from './harness/journeys'
+import { builtHeading, firstVisit, headingAndTitle, headingOf, path } from './harness/journeys'
 
 const SITE_SUFFIX = '| Cat History Tours NYC'
 
@@ -73,13 +73,14 @@ test('with the network cut, legacy paths still redirect and unknown paths get th
     ['/about-tom-the-cat', '/about'],
     ['/About-Us/', '/about'],
   ]
-  const here = () => driver.evaluate(() => `${location.pathname}${location.search}`)
   for (const [from, to] of cases) {
     await driver.goto(from, { hydration: false })
     // Firefox's driver has returned from goto while the page before was still the current document (once in five
     // runs: "/articles" read as "/gallery", the previous case's page). A redirect gone wrong never reaches `to`, so
     // a moment's wait for it hides none.
-    const landed = await poll(async () => ((await here()) === to ? to : ''), { timeout: 5_000 }).catch(() => here())
+    const landed = await poll(async () => ((await path(driver)) === to ? to : ''), { timeout: 5_000 }).catch(() =>
+      path(driver),
+    )
     if (landed !== to) wrong[from] = landed
   }
   expect(wrong).toEqual({})

@@ -7,7 +7,7 @@
  */
 import { type Driver, clickText, poll, visibleText, waitFor, waitForText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
-import { CONTACT, SURVEY } from './harness/journeys'
+import { CONTACT, SURVEY, lightboxes, path } from './harness/journeys'
 import { SPEC_SURVEY_EMPTY_MESSAGES } from '../tests/support/spec'
 
 const attribute = (driver: Driver, selector: string, name: string) =>
@@ -17,8 +17,6 @@ const attribute = (driver: Driver, selector: string, name: string) =>
     name,
   )
 
-const path = (driver: Driver) => driver.evaluate(() => `${location.pathname}${location.search}`)
-
 async function waitForAttribute(driver: Driver, selector: string, name: string, value: string | null): Promise<void> {
   await poll(async () => (await attribute(driver, selector, name)) === value, {
     timeout: 10_000,
@@ -26,19 +24,8 @@ async function waitForAttribute(driver: Driver, selector: string, name: string, 
   })
 }
 
-/** Text of the open lightbox's counter ("n / total"), or null when no lightbox is open. */
-const lightboxCounter = (driver: Driver) =>
-  driver.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]')
-    if (!dialog) return null
-    const counter = [...dialog.querySelectorAll('*')].find((element) =>
-      /^\d+ \/ \d+$/.test(element.textContent?.trim() ?? ''),
-    )
-    return counter?.textContent?.trim() ?? null
-  })
-
 async function waitForCounter(driver: Driver, text: string | null): Promise<void> {
-  await poll(async () => (await lightboxCounter(driver)) === text, {
+  await poll(async () => (await lightboxes(driver)).counter === text, {
     timeout: 10_000,
     message: `the lightbox counter to read ${text}`,
   })

@@ -52,6 +52,22 @@ export function headingAndTitle(driver: Driver): Promise<{ h1: string; title: st
   }))
 }
 
+/** The address the guest is at: path and query, as the address bar shows them after the host. */
+export function path(driver: Driver): Promise<string> {
+  return driver.evaluate(() => `${location.pathname}${location.search}`)
+}
+
+/** The open lightboxes: how many there are, and the first one's counter ("n / total"), or null when none is open. */
+export function lightboxes(driver: Driver): Promise<{ open: number; counter: string | null }> {
+  return driver.evaluate(() => {
+    const dialogs = document.querySelectorAll('[role="dialog"]')
+    const counter = [...(dialogs[0]?.querySelectorAll('*') ?? [])].find((element) =>
+      /^\d+ \/ \d+$/.test(element.textContent?.trim() ?? ''),
+    )
+    return { open: dialogs.length, counter: counter?.textContent?.trim() ?? null }
+  })
+}
+
 export const CONTACT = 'form[data-unsent]:has(input[name="consent"])'
 export const SURVEY = 'form[data-unsent]:has(textarea[name="feedback"])'
 
