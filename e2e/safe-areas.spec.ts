@@ -160,6 +160,34 @@ function contentInSideInsets(page: Page, insets: Insets): Promise<string[]> {
   )
 }
 
+/**
+ * Every place the site's stylesheet sets a box's position or height by the screen's height, as this browser keeps it
+ * (of each property, the last declaration it understands). The stylesheet is the one the page links for a browser
+ * without scripts, as served, parsed by the browser itself.
+ */
+function screenHeightRules(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const url = /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')?.[1]
+    if (!url) throw new Error('no stylesheet linked in the page')
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(await (await fetch(url)).text())
+    const found: string[] = []
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const property of ['top', 'bottom', 'height', 'max-height']) {
+            const value = rule.style.getPropertyValue(property)
+            if (/\d[dsl]?vh\b/.test(value)) found.push(`${rule.selectorText} { ${property}: ${value} }`)
+          }
+        }
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    walk(sheet.cssRules)
+    return found
+  })
+}
+
 test.describe('an iPhone upright, in the installed app', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
 
@@ -219,6 +247,19 @@ test.describe('an iPhone upright, in the installed app', () => {
     const next = await lightbox.getByRole('button', { name: 'Next photo' }).boundingBox()
     expect(next!.y + next!.height).toBeLessThanOrEqual(844 - PORTRAIT.bottom)
     expect(await pinnedContentUnderInsets(page, PORTRAIT)).toEqual([])
+  })
+  test("a box placed or capped by the screen's height fits what the guest sees while the toolbars show", async ({
+    page,
+  }) => {
+    // Safari's toolbars cover part of the screen `vh` counts: the search dialog's last results and the outbox panel's
+    // last button sat under them. `dvh` follows the toolbars (src/styles/visible-height.ts). Chromium here shows no
+    // toolbars to measure, so this reads the rules a phone applies. (Floors, min-height, are not read: a box at least
+    // the screen's height is read whole by scrolling the page.)
+    await page.goto('/')
+    const rules = await screenHeightRules(page)
+    expect(rules.filter((rule) => /\dvh\b/.test(rule))).toEqual([])
+    // The search dialog's place and cap and the outbox panel's cap, read: the walk above reaches them.
+    expect(rules.filter((rule) => /\ddvh\b/.test(rule)).length).toBeGreaterThanOrEqual(3)
   })
 })
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { clearOf, safeArea } from '../../styles/safe-area'
+import { visibleHeight } from '../../styles/visible-height'
 import { screenOnly } from '../../styles/print.css'
 import { outlinedInForcedColors } from '../../styles/forced-colors'
 import { media } from '../../styles/breakpoints'
@@ -27,7 +28,7 @@ export const panel = style(
     top: clearOf('top', vars.space['4']),
     maxWidth: '560px',
     marginInline: 'auto',
-    maxHeight: `calc(100vh - 2rem - ${safeArea.top} - ${safeArea.bottom})`,
+    maxHeight: visibleHeight(100, (screen) => `calc(${screen} - 2rem - ${safeArea.top} - ${safeArea.bottom})`),
     overflowY: 'auto',
     padding: vars.space['5'],
     background: vars.color.surface,
@@ -51,7 +52,7 @@ export const text = style({
   wordBreak: 'break-word',
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,
-  maxHeight: '40vh',
+  maxHeight: visibleHeight(40),
   overflowY: 'auto',
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })

@@ -1,6 +1,7 @@
 import { style, keyframes } from '@vanilla-extract/css'
 import { vars } from '../../styles/vars.css'
 import { dialog } from '../../styles/dialog.css'
+import { visibleHeight } from '../../styles/visible-height'
 
 const drop = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -8px)' },
@@ -12,11 +13,11 @@ export { dialogClose as close } from '../../styles/dialog.css'
 export const panel = style([
   dialog,
   {
-    top: '10vh',
+    top: visibleHeight(10),
     left: '50%',
     transform: 'translateX(-50%)',
     width: 'min(calc(100vw - 2rem), 640px)',
-    maxHeight: '80vh',
+    maxHeight: visibleHeight(80),
     borderRadius: vars.radius.lg,
     selectors: { '&[open]': { animation: `${drop} 180ms ease-out` } },
   },
