@@ -15,6 +15,7 @@
 import Beasties from 'beasties'
 import { resolve } from 'node:path'
 import postcss, { type ChildNode, type Root } from 'postcss'
+import { media } from '../src/styles/breakpoints.ts'
 
 /**
  * Beasties' "media" mode defers the stylesheet link with `media="print"` and an onload handler that switches it to
@@ -95,7 +96,12 @@ export function withoutStates(selector: string): string {
  * buttons' lines follow a moment later. Inlined, the contrast rules alone cost every guest about 75 bytes of Brotli a
  * page (measured), most of the home page's margin under the first round trip (decision 0015).
  */
-export const LATE_BLOCK = /^@media (?:print|\(forced-colors:\s*active\))\s*\{/
+export const LATE_BLOCK = new RegExp(`^@media (?:${[media.print, media.forcedColors].map(asWritten).join('|')})\\s*\\{`)
+
+/** A media query as a pattern for the built stylesheet, whose minifier may drop the space after a colon. */
+function asWritten(query: string): string {
+  return query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\s*/g, ':\\s*')
+}
 
 /**
  * A line of the stylesheet as Beasties should match it: `withoutStates` applied to each of its selectors, and a block
