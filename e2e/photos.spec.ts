@@ -220,6 +220,36 @@ test('the gallery names the photo by its alt text and shows its caption and cred
   expect(errors.entries).toEqual([])
 })
 
+// A photo comes in a <picture> (its AVIF source), a drawing as a bare <img>: the full-screen view must fit either.
+for (const screen of [
+  { name: 'a desktop', width: 1280, height: 800 },
+  { name: 'a phone on its side', width: 844, height: 390 },
+]) {
+  test(`on ${screen.name} (${screen.width} x ${screen.height}) the full-screen photo and its caption fit the screen`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } })
+    const page = await context.newPage()
+    await page.goto(`${origin}/gallery?photo=3`)
+    const dialog = page.getByRole('dialog')
+    const large = dialog.getByRole('img', { name: GALLERY.alt })
+    await expect(large).toHaveAttribute('data-state', 'loaded')
+    const caption = dialog.getByText(GALLERY.caption)
+    await expect(caption).toBeVisible()
+    const photo = await large.boundingBox()
+    const text = await caption.boundingBox()
+    expect(photo && text).toBeTruthy()
+    if (!photo || !text) return
+    // The picture ends above its caption, and the caption within the screen: nothing to scroll to.
+    expect(photo.y + photo.height).toBeLessThanOrEqual(text.y + 1)
+    expect(text.y + text.height).toBeLessThanOrEqual(screen.height)
+    expect(await dialog.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0)
+    // Letterboxed, not shrunk to a stamp: the photo takes the stage's height or width.
+    expect(Math.max(photo.height / (screen.height - 200), photo.width / (screen.width - 200))).toBeGreaterThan(0.9)
+    await context.close()
+  })
+}
+
 test('a page inlines the placeholder of the photo that opens it; a lazy photo’s comes with the stylesheet', async ({
   page,
 }) => {

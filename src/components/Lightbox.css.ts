@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { clearOf, safeArea } from '../styles/safe-area'
@@ -83,6 +83,11 @@ export const slide = style({
     [media.reducedMotion]: { selectors: { '&[data-direction]': { animation: 'none' } } },
   },
 })
+
+// A photo comes in a <picture> (its AVIF source), a drawing as a bare <img>. The <picture> only chooses the file: out
+// of the layout, its <img> is the slide's flex item either way. As a box of its own it would take the photo's own
+// height, so the `height: 100%` below would resolve against nothing and a landscape photo would run past the screen.
+globalStyle(`${slide} > picture`, { display: 'contents' })
 
 /** Fills the stage and letterboxes: with `sizes="100vw"` the intrinsic size is the viewport's, not the file's. */
 export const image = style({
