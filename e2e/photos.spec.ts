@@ -250,6 +250,32 @@ for (const screen of [
   })
 }
 
+test('on a small phone on its side, a caption and credit at the longest the build takes scroll, and the photo keeps at least 60% of the view', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 667, height: 375 }, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(`${origin}/gallery?photo=3`)
+  const dialog = page.getByRole('dialog')
+  const large = dialog.getByRole('img', { name: GALLERY.alt })
+  await expect(large).toHaveAttribute('data-state', 'loaded')
+  // 200 characters each, the most scripts/photos/photo-set.ts lets through.
+  const caption = dialog.getByText(GALLERY.caption)
+  await caption.evaluate((element) => {
+    const credit = element.querySelector('span')
+    element.firstChild!.textContent = 'Patchwork on Willow Street, after the Sunday tour. '.repeat(4).slice(0, 200)
+    if (credit) credit.textContent = `Photo: ${'Inés Calderón for the Brooklyn Heights walk. '.repeat(5).slice(0, 200)}`
+  })
+  const slide = await large.evaluate((element) => element.closest('div')!.getBoundingClientRect().height)
+  const photo = await large.boundingBox()
+  const text = await caption.boundingBox()
+  if (!photo || !text) throw new Error('the photo or its caption has no box')
+  expect(photo.height).toBeGreaterThanOrEqual(slide * 0.6)
+  expect(text.y + text.height).toBeLessThanOrEqual(375)
+  expect(await caption.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+  await context.close()
+})
+
 test('a page inlines the placeholder of the photo that opens it; a lazy photo’s comes with the stylesheet', async ({
   page,
 }) => {

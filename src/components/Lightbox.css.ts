@@ -99,8 +99,14 @@ export const image = style({
   selectors: { '&[data-photo]': { backgroundSize: 'contain', backgroundPosition: 'center' } },
 })
 
-/** A photo's caption and credit, under it. */
+/**
+ * A photo's caption and credit, under it. On a phone held sideways the view is barely 200 px tall: past a third of
+ * it the text scrolls rather than squeeze the photo to a strip.
+ */
 export const caption = style({
+  flex: 'none',
+  maxHeight: '33%',
+  overflowY: 'auto',
   margin: `${vars.space['2']} 0 0`,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
