@@ -522,6 +522,8 @@ describe('photos that cannot be used stop the build with what to do', () => {
       { file: 'good.jpg', alt: 'Typo', use: ['fan-04'], captoin: 'A cat' },
       { file: 'scan.png', alt: 'A gigapixel scan', use: ['gallery-09'] },
       { file: 'IMG_0042.jpg', alt: 'Written on a Mac', use: ['gallery-10'] },
+      { file: 'good.jpg', alt: 'A story', caption: 'After the Sunday tour. '.repeat(9), use: ['gallery-11'] },
+      { file: 'good.jpg', alt: 'Credited at length', credit: '🐈'.repeat(200), use: ['gallery-12'] },
     ])
     const expected = [
       /truncated\.jpg cannot be read as an image \(.+\)\. The file is damaged, incomplete or not a photo: copy it again/,
@@ -539,6 +541,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       /good\.jpg: "use" must list the pictures the photo fills/,
       /good\.jpg: unknown field "captoin"/,
       /IMG_0042\.jpg: no such file, but there is "IMG_0042\.JPG": names are case-sensitive, so write it in "file" exactly so/,
+      /good\.jpg: "caption" is 206 characters; the full-screen view shows it under the photo, and on a phone held sideways more than 200 would leave the photo a strip\. Shorten it/,
       /scan\.png is 20000×15000 pixels \(300 megapixels\), more than the build opens \(268 megapixels\)\. Export a copy at most 8000 pixels across/,
     ]
     for (const pattern of expected)

@@ -71,6 +71,13 @@ class ManifestError {
 
 const KNOWN_KEYS = new Set(['file', 'alt', 'caption', 'credit', 'focus', 'use'])
 
+/**
+ * The longest caption and credit the full-screen view shows whole on a phone: 200 characters of each take about nine
+ * lines at 390 px, leaving the photo 466 of its 684 px. (Held sideways, the view scrolls what passes a third of its
+ * height: Lightbox.css.ts.)
+ */
+const MAX_CAPTION_CHARACTERS = 200
+
 /** The entries that can be used, and a message for each problem found. */
 export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems: string[] } {
   if (set.entries instanceof ManifestError) return { photos: [], problems: [set.entries.message] }
@@ -100,7 +107,12 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
       )
     }
     for (const key of ['caption', 'credit'] as const) {
-      if (entry[key] !== undefined && typeof entry[key] !== 'string') problem(`"${key}" must be text.`)
+      const text = entry[key]
+      if (text !== undefined && typeof text !== 'string') problem(`"${key}" must be text.`)
+      else if (text !== undefined && [...text.trim()].length > MAX_CAPTION_CHARACTERS)
+        problem(
+          `"${key}" is ${[...text.trim()].length} characters; the full-screen view shows it under the photo, and on a phone held sideways more than ${MAX_CAPTION_CHARACTERS} would leave the photo a strip. Shorten it (a longer story fits a blog post).`,
+        )
     }
     const focus = checkFocus(entry.focus, problem)
     const use = checkUse(entry.use, problem)

@@ -12,9 +12,9 @@ export interface PhotoEntry {
   file: string
   /** What the photo shows, for people who cannot see it. Required, and it replaces the drawing's. */
   alt: string
-  /** Shown under the photo where the page has room for it (the gallery's full-screen view). */
+  /** Shown under the photo where the page has room for it (the gallery's full-screen view). At most 200 characters. */
   caption?: string
-  /** Who took the photo, shown beside the caption. */
+  /** Who took the photo, shown under the caption. At most 200 characters. */
   credit?: string
   /** The point to keep in view when the photo is cropped: 0..1 of the upright photo from its left and top. Default the centre. */
   focus?: { x: number; y: number }
