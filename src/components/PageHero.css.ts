@@ -47,8 +47,10 @@ export const image = style({
 })
 
 /**
- * Darkest at the bottom left where the text sits: white text keeps at least 4.5:1 on the brightest art at every
- * level; the levels differ in how much of the picture shows above and to the right of the text.
+ * Darkest at the bottom left where the text sits. At medium (every page's) and heavy, the hero's text and the header's
+ * keep at least 4.5:1 over any picture, a pure white photo included (at medium 5.1:1 for the hero, 4.6:1 for the header's current-page pill; e2e/hero-contrast.spec.ts);
+ * light only over pictures dark where the text sits, as the drawings are. The levels differ in how much of the
+ * picture shows above and to the right of the text.
  */
 const overlayLayer = (bottom: number, top: number, side: number) =>
   style({
@@ -62,7 +64,7 @@ const overlayLayer = (bottom: number, top: number, side: number) =>
 
 export const overlay = {
   light: overlayLayer(0.85, 0.35, 0.55),
-  medium: overlayLayer(0.9, 0.55, 0.6),
+  medium: overlayLayer(0.9, 0.65, 0.6),
   heavy: overlayLayer(0.94, 0.75, 0.65),
 }
 
@@ -83,7 +85,7 @@ export const eyebrow = style({
   letterSpacing: '0.12em',
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
-  color: vars.color.inverseAccent,
+  color: vars.color.inverseAccentSoft,
   margin: `0 0 ${vars.space['3']}`,
 })
 

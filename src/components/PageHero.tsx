@@ -10,7 +10,7 @@ interface PageHeroProps {
   children?: ReactNode
   /** Height: full 100vh, large 80vh, medium 60vh, small 40vh (SPEC §2 Home). */
   size?: 'full' | 'large' | 'medium' | 'small'
-  /** How dark the layer over the image is; every level keeps the text at AA contrast where it sits. */
+  /** How dark the layer over the image is: medium and heavy keep the text at AA over any photo; light needs a dark one. */
   overlay?: 'light' | 'medium' | 'heavy'
   imageStyle?: 'darken' | 'darker' | 'natural' | 'brighten' | 'blur'
   /** An illustration behind a dark overlay; the gradient shows while it loads and stays if it fails (SPEC §4). */
