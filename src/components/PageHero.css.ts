@@ -48,9 +48,9 @@ export const image = style({
 
 /**
  * Darkest at the bottom left where the text sits. At medium (every page's) and heavy, the hero's text and the header's
- * keep at least 4.5:1 over any picture, a pure white photo included (at medium 5.1:1 for the hero, 4.6:1 for the header's current-page pill; e2e/hero-contrast.spec.ts);
- * light only over pictures dark where the text sits, as the drawings are. The levels differ in how much of the
- * picture shows above and to the right of the text.
+ * keep at least 4.5:1 over any picture, a pure white photo included (at medium 5.1:1 in the hero and 4.6:1 on the
+ * header's current-page pill: e2e/hero-contrast.spec.ts); light only over pictures dark where the text sits, as the
+ * drawings are. The levels differ in how much of the picture shows above and to the right of the text.
  */
 const overlayLayer = (bottom: number, top: number, side: number) =>
   style({
