@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { type PreviewServer, preview } from 'vite'
 import { CAMERA_MAKE, makeTestPhoto, XMP_GPS_TEXT } from '../tests/support/test-photos'
+import type { Browser } from '@playwright/test'
 import { test } from './app-page'
 import { collectErrors, expect } from './fixtures'
 
@@ -220,6 +221,24 @@ test('the gallery names the photo by its alt text and shows its caption and cred
   expect(errors.entries).toEqual([])
 })
 
+/** The gallery photo in the full-screen view on a screen of this size, loaded, with its caption. */
+async function fullScreenPhoto(browser: Browser, screen: { width: number; height: number }, touch = false) {
+  const context = await browser.newContext({ viewport: screen, isMobile: touch, hasTouch: touch })
+  const page = await context.newPage()
+  await page.goto(`${origin}/gallery?photo=3`)
+  const dialog = page.getByRole('dialog')
+  const large = dialog.getByRole('img', { name: GALLERY.alt })
+  await expect(large).toHaveAttribute('data-state', 'loaded')
+  const caption = dialog.getByText(GALLERY.caption)
+  await expect(caption).toBeVisible()
+  const boxes = async () => {
+    const [photo, text] = [await large.boundingBox(), await caption.boundingBox()]
+    if (!photo || !text) throw new Error('the photo or its caption has no box')
+    return { photo, text }
+  }
+  return { context, dialog, large, caption, boxes }
+}
+
 // A photo comes in a <picture> (its AVIF source), a drawing as a bare <img>: the full-screen view must fit either.
 for (const screen of [
   { name: 'a desktop', width: 1280, height: 800 },
@@ -228,18 +247,8 @@ for (const screen of [
   test(`on ${screen.name} (${screen.width} x ${screen.height}) the full-screen photo and its caption fit the screen`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } })
-    const page = await context.newPage()
-    await page.goto(`${origin}/gallery?photo=3`)
-    const dialog = page.getByRole('dialog')
-    const large = dialog.getByRole('img', { name: GALLERY.alt })
-    await expect(large).toHaveAttribute('data-state', 'loaded')
-    const caption = dialog.getByText(GALLERY.caption)
-    await expect(caption).toBeVisible()
-    const photo = await large.boundingBox()
-    const text = await caption.boundingBox()
-    expect(photo && text).toBeTruthy()
-    if (!photo || !text) return
+    const { context, dialog, boxes } = await fullScreenPhoto(browser, screen)
+    const { photo, text } = await boxes()
     // The picture ends above its caption, and the caption within the screen: nothing to scroll to.
     expect(photo.y + photo.height).toBeLessThanOrEqual(text.y + 1)
     expect(text.y + text.height).toBeLessThanOrEqual(screen.height)
@@ -253,23 +262,15 @@ for (const screen of [
 test('on a small phone on its side, a caption and credit at the longest the build takes scroll, and the photo keeps at least 60% of the view', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 667, height: 375 }, isMobile: true, hasTouch: true })
-  const page = await context.newPage()
-  await page.goto(`${origin}/gallery?photo=3`)
-  const dialog = page.getByRole('dialog')
-  const large = dialog.getByRole('img', { name: GALLERY.alt })
-  await expect(large).toHaveAttribute('data-state', 'loaded')
+  const { context, large, caption, boxes } = await fullScreenPhoto(browser, { width: 667, height: 375 }, true)
   // 200 characters each, the most scripts/photos/photo-set.ts lets through.
-  const caption = dialog.getByText(GALLERY.caption)
   await caption.evaluate((element) => {
     const credit = element.querySelector('span')
     element.firstChild!.textContent = 'Patchwork on Willow Street, after the Sunday tour. '.repeat(4).slice(0, 200)
     if (credit) credit.textContent = `Photo: ${'Inés Calderón for the Brooklyn Heights walk. '.repeat(5).slice(0, 200)}`
   })
   const slide = await large.evaluate((element) => element.closest('div')!.getBoundingClientRect().height)
-  const photo = await large.boundingBox()
-  const text = await caption.boundingBox()
-  if (!photo || !text) throw new Error('the photo or its caption has no box')
+  const { photo, text } = await boxes()
   expect(photo.height).toBeGreaterThanOrEqual(slide * 0.6)
   expect(text.y + text.height).toBeLessThanOrEqual(375)
   expect(await caption.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
