@@ -541,7 +541,7 @@ describe('photos that cannot be used stop the build with what to do', () => {
       /good\.jpg: "use" must list the pictures the photo fills/,
       /good\.jpg: unknown field "captoin"/,
       /IMG_0042\.jpg: no such file, but there is "IMG_0042\.JPG": names are case-sensitive, so write it in "file" exactly so/,
-      /good\.jpg: "caption" is 206 characters; the full-screen view shows it under the photo, and on a phone held sideways more than 200 would leave the photo a strip\. Shorten it/,
+      /good\.jpg: "caption" is 206 characters; the full-screen view shows it under the photo, and more than 200 no longer fit whole on a phone\. Shorten it/,
       /scan\.png is 20000×15000 pixels \(300 megapixels\), more than the build opens \(268 megapixels\)\. Export a copy at most 8000 pixels across/,
     ]
     for (const pattern of expected)

@@ -108,10 +108,12 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
     }
     for (const key of ['caption', 'credit'] as const) {
       const text = entry[key]
-      if (text !== undefined && typeof text !== 'string') problem(`"${key}" must be text.`)
-      else if (text !== undefined && [...text.trim()].length > MAX_CAPTION_CHARACTERS)
+      if (text === undefined) continue
+      const characters = typeof text === 'string' ? [...text.trim()].length : 0
+      if (typeof text !== 'string') problem(`"${key}" must be text.`)
+      else if (characters > MAX_CAPTION_CHARACTERS)
         problem(
-          `"${key}" is ${[...text.trim()].length} characters; the full-screen view shows it under the photo, and on a phone held sideways more than ${MAX_CAPTION_CHARACTERS} would leave the photo a strip. Shorten it (a longer story fits a blog post).`,
+          `"${key}" is ${characters} characters; the full-screen view shows it under the photo, and more than ${MAX_CAPTION_CHARACTERS} no longer fit whole on a phone. Shorten it (a longer story fits a blog post).`,
         )
     }
     const focus = checkFocus(entry.focus, problem)
