@@ -49,6 +49,7 @@ export default defineConfig({
         // They set their own screens: phones upright and on their side, and widths from 320 to 1440 px.
         '**/safe-areas.spec.ts',
         '**/screen-widths.spec.ts',
+        '**/lead-picture.spec.ts',
         // It builds the site with test photos once and opens a phone-sized page itself.
         '**/photos.spec.ts',
       ],

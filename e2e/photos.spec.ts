@@ -16,6 +16,7 @@ import { CAMERA_MAKE, makeTestPhoto, XMP_GPS_TEXT } from '../tests/support/test-
 import type { Browser } from '@playwright/test'
 import { test } from './app-page'
 import { collectErrors, expect } from './fixtures'
+import { leadPictureFetches } from './picture-checks'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
@@ -195,6 +196,34 @@ test('a phone gets the hero’s 4:5 AVIF slice of the photo', async ({ browser }
   )
   await context.close()
 })
+
+for (const screen of [
+  { name: 'a phone', width: 390, height: 844, deviceScaleFactor: 3, isMobile: true },
+  { name: 'a desktop', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false },
+]) {
+  test(`on ${screen.name} the head preloads the hero photo's AVIF, which the page shows, fetched once`, async ({
+    browser,
+  }) => {
+    const { name, ...options } = screen
+    const context = await browser.newContext({
+      viewport: { width: options.width, height: options.height },
+      deviceScaleFactor: options.deviceScaleFactor,
+      isMobile: options.isMobile,
+    })
+    const page = await context.newPage()
+    await page.goto(`${origin}/about`)
+    // Both preloads say AVIF: a browser without it skips them and takes the <img>'s WebP, never a second file.
+    const types = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('type')))
+    expect(types).toEqual(['image/avif', 'image/avif'])
+    expect(await page.evaluate(leadPictureFetches)).toEqual([])
+    expect(
+      await page.locator('img[data-photo="hero-about"]').evaluate((img: HTMLImageElement) => img.currentSrc),
+    ).toMatch(screen.isMobile ? /hero-about-phone-\d+\.avif$/ : /hero-about-\d+\.avif$/)
+    await context.close()
+  })
+}
 
 test('the gallery names the photo by its alt text and shows its caption and credit in the full-screen view', async ({
   page,

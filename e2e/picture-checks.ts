@@ -71,3 +71,49 @@ export async function keptPictures(): Promise<string[]> {
   }
   return [...paths]
 }
+
+/**
+ * How the open page fetched its lead picture (the hero, `fetchpriority="high"`), once it has loaded: the problems
+ * with it. Its <head> preloads it (decision 0015, twenty-fourth session) with the srcset and sizes of the <source> or
+ * <img> the browser will take, so that the browser asks for the file before the parser reaches the <picture>. A
+ * preload that chose otherwise than the <picture> would cost a second download of the page's heaviest picture:
+ * every file of the picture's candidates (its sources' and its <img>'s) that the page fetched must be
+ * the one it shows, fetched once. Read from the page's Resource Timing entries, which every engine keeps.
+ */
+export async function leadPictureFetches(): Promise<string[]> {
+  const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  if (!img) return ['no lead picture']
+  await img.decode().catch(() => undefined)
+  if (img.naturalWidth === 0) return [`not shown: ${img.currentSrc || img.src}`]
+  const srcsets = [...(img.closest('picture')?.querySelectorAll('source') ?? []), img].map(
+    (element) => element.getAttribute('srcset') ?? '',
+  )
+  const candidates = new Set(
+    srcsets.flatMap((srcset) =>
+      srcset
+        .split(',')
+        .filter((part) => part.trim() !== '')
+        .map((part) => new URL(part.trim().split(/\s+/)[0]!, location.href).pathname),
+    ),
+  )
+  const shown = new URL(img.currentSrc).pathname
+  // Resource Timing adds an entry when a response has ended: give a preload that is still arriving a moment.
+  const fetched = () =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => candidates.has(path))
+  for (let wait = 0; wait < 20 && !fetched().includes(shown); wait++) await new Promise((r) => setTimeout(r, 100))
+  const problems = fetched().includes(shown) ? [] : [`shown, but not seen fetched: ${shown}`]
+  problems.push(
+    ...fetched()
+      .filter((path, index, all) => path !== shown || all.indexOf(path) !== index)
+      .map((path) => (path === shown ? `fetched twice: ${path}` : `fetched but not shown: ${path} (shows ${shown})`)),
+  )
+  // Other preloads may stand beside it (React preloads an eager plain <img>, such as the gallery's video poster).
+  const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((link) =>
+    srcsets.includes(link.getAttribute('imagesrcset') ?? ''),
+  )
+  if (preloaded.length === 0) problems.push('the <head> does not preload it')
+  return problems
+}
