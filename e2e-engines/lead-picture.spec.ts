@@ -4,15 +4,9 @@
  * renders with a hero fetches only the file of the hero it shows, once. A preload the engine reads otherwise would
  * cost the page's heaviest picture twice (e2e/lead-picture.spec.ts for Chromium, e2e/photos.spec.ts with photos).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { leadPictureFetches } from '../e2e/picture-checks'
-import { siteDocuments } from '../e2e/site-documents'
+import { documentsWithHero } from '../e2e/site-documents'
 import { expect, test } from './harness/fixtures'
-
-const withHero = siteDocuments.filter((document) =>
-  readFileSync(join('dist', document.file), 'utf8').includes('fetchpriority="high"'),
-)
 
 for (const [width, height] of [
   [390, 844],
@@ -24,13 +18,13 @@ for (const [width, height] of [
     test.setTimeout(240_000)
     await driver.setViewport(width!, height!)
     const failures: Record<string, string[]> = {}
-    for (const { url } of withHero) {
+    for (const { url } of documentsWithHero) {
       // A page of its own each time (a query the page ignores), so its Resource Timing holds only its own loads.
       await driver.goto(`${url}${url.includes('?') ? '&' : '?'}lead=${width}`, { hydration: false })
       const problems = await driver.evaluate(leadPictureFetches)
       if (problems.length > 0) failures[url] = problems
     }
-    expect(withHero.length).toBeGreaterThan(10)
+    expect(documentsWithHero.length).toBeGreaterThan(10)
     expect(failures).toEqual({})
   })
 }

@@ -5,11 +5,9 @@
  * buttons hidden, the lightest pixel behind each line of text must still give white text 4.5:1 (3:1 for large
  * text). Runs at both widths, on every page the build renders that opens with a picture.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { expect, test, waitForHydration } from './fixtures'
-import { siteDocuments } from './site-documents'
+import { documentsWithHero } from './site-documents'
 
 const WHITE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#fff"/></svg>',
@@ -35,12 +33,7 @@ interface TextBox {
   large: boolean
 }
 
-// The pages that open with a picture (the survey and the site map open with text alone).
-const withHero = siteDocuments.filter((document) =>
-  readFileSync(join('dist', document.file), 'utf8').includes('fetchpriority="high"'),
-)
-
-for (const { url } of withHero) {
+for (const { url } of documentsWithHero) {
   test(`${url}: the hero's text and the header's over it keep AA contrast over a pure white picture`, async ({
     page,
   }) => {

@@ -6,15 +6,9 @@
  * renders with a hero, the only file of the hero's candidates the page fetched is the one it shows, once. The same
  * check runs in Firefox and WebKit (e2e-engines/lead-picture.spec.ts) and with photos (e2e/photos.spec.ts).
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { leadPictureFetches } from './picture-checks'
-import { siteDocuments } from './site-documents'
-
-const withHero = siteDocuments.filter((document) =>
-  readFileSync(join('dist', document.file), 'utf8').includes('fetchpriority="high"'),
-)
+import { documentsWithHero } from './site-documents'
 
 const screens = [
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true },
@@ -24,7 +18,7 @@ const screens = [
 for (const { name, ...screen } of screens) {
   test.describe(`on a ${name}`, () => {
     test.use(screen)
-    for (const { url } of withHero) {
+    for (const { url } of documentsWithHero) {
       test(`${url}: the head preloads the hero, and the page fetches only the file it shows, once`, async ({
         page,
       }) => {

@@ -20,6 +20,11 @@ export const siteDocuments: SiteDocument[] = ssr.prerenderTargets
   .filter((target) => target.status === 200)
   .map((target) => ({ url: target.url, file: target.file }))
 
+/** The pages that open with a picture, their hero (the survey and the site map open with text alone). */
+export const documentsWithHero: SiteDocument[] = siteDocuments.filter((document) =>
+  readFileSync(`dist/${document.file}`, 'utf8').includes('fetchpriority="high"'),
+)
+
 /** The not-found document and the address it is fetched at by the worker. */
 export const notFoundDocument = (() => {
   const target = ssr.prerenderTargets.find((entry) => entry.status === 404)
