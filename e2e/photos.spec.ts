@@ -204,11 +204,10 @@ for (const screen of [
   test(`on ${screen.name} the head preloads the hero photo's AVIF, which the page shows, fetched once`, async ({
     browser,
   }) => {
-    const { name, ...options } = screen
     const context = await browser.newContext({
-      viewport: { width: options.width, height: options.height },
-      deviceScaleFactor: options.deviceScaleFactor,
-      isMobile: options.isMobile,
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
+      isMobile: screen.isMobile,
     })
     const page = await context.newPage()
     await page.goto(`${origin}/about`)

@@ -104,10 +104,11 @@ export async function leadPictureFetches(): Promise<string[]> {
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => candidates.has(path))
   for (let wait = 0; wait < 20 && !fetched().includes(shown); wait++) await new Promise((r) => setTimeout(r, 100))
-  const problems = fetched().includes(shown) ? [] : [`shown, but not seen fetched: ${shown}`]
+  const seen = fetched()
+  const problems = seen.includes(shown) ? [] : [`shown, but not seen fetched: ${shown}`]
   problems.push(
-    ...fetched()
-      .filter((path, index, all) => path !== shown || all.indexOf(path) !== index)
+    ...seen
+      .filter((path, index) => path !== shown || seen.indexOf(path) !== index)
       .map((path) => (path === shown ? `fetched twice: ${path}` : `fetched but not shown: ${path} (shows ${shown})`)),
   )
   // Other preloads may stand beside it (React preloads an eager plain <img>, such as the gallery's video poster).
