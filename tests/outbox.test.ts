@@ -98,6 +98,20 @@ describe('the outbox', () => {
     expect((await readOutbox()).waiting).toHaveLength(0)
   })
 
+  it('keeps a request queued when the service says "later" (408, 429), and delivers it on a later round', async () => {
+    await queue('a')
+    let answer = 429
+    const { send, delivered } = recordingSender(() => answer)
+    expect(await flushOutbox(send)).toMatchObject({ rejected: [], interrupted: true })
+    answer = 408
+    expect(await flushOutbox(send)).toMatchObject({ rejected: [], interrupted: true })
+    expect((await readOutbox()).undeliverable).toEqual([])
+    answer = 200
+    await flushOutbox(send)
+    expect(delivered).toEqual(['a'])
+    expect((await readOutbox()).waiting).toHaveLength(0)
+  })
+
   it('rejects a request the service answers with 4xx for good, and offers its text back', async () => {
     await queue('a')
     await queue('b', 'survey', Date.now() + 1)

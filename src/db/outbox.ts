@@ -142,8 +142,15 @@ export interface FlushSummary {
 export type Sender = (request: Request) => Promise<Response>
 
 /**
- * Sends every due request, oldest first. A network error or a 5xx keeps the request queued and stops the round
- * (the connection is not there yet); a 4xx rejects it for good, since sending it again would fail again.
+ * Answers that say "not now" rather than "never": a timed-out request (408) and a rate limit (429, which EmailJS
+ * answers when too many messages go at once) succeed when sent again later.
+ */
+const TRY_AGAIN_LATER = new Set([408, 429])
+
+/**
+ * Sends every due request, oldest first. A network error, a 5xx, a 408 or a 429 keeps the request queued and stops
+ * the round (the connection or the service is not there yet); any other 4xx rejects it for good, since sending it
+ * again would fail again.
  */
 export async function flushOutbox(
   send: Sender,
@@ -161,7 +168,7 @@ export async function flushOutbox(
     try {
       const response = await send(restoreRequest(record.request))
       if (response.ok) delivery = { kind: 'sent' }
-      else if (response.status >= 400 && response.status < 500)
+      else if (response.status >= 400 && response.status < 500 && !TRY_AGAIN_LATER.has(response.status))
         delivery = { kind: 'rejected', httpStatus: response.status }
       else delivery = { kind: 'retry' }
     } catch {
