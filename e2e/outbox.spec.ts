@@ -23,9 +23,11 @@ interface Delivery {
 
 /** A fake EmailJS: fails while "offline", answers with `status` (200 unless a test changes it), records what it accepted. */
 async function fakeEmailJs(context: BrowserContext) {
-  const state = { offline: false, status: 200, delivered: [] as Delivery[], attempts: 0, answering: 0 }
+  const state = { offline: false, holding: false, status: 200, delivered: [] as Delivery[], attempts: 0, answering: 0 }
   await context.route(SEND_URL, async (route, request) => {
     if (state.offline) return route.abort('internetdisconnected')
+    // A signal that holds the connection open: the request never gets an answer, nor an error.
+    if (state.holding) return new Promise<void>(() => {})
     state.attempts += 1
     state.answering += 1
     const status = state.status
@@ -296,6 +298,27 @@ test('a network that fails without going offline: the open page tries again on i
   expectEachOnce(emailjs.state.delivered, 2)
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { onlineEvents: number }).onlineEvents)).toBe(0)
+})
+
+test('a network that holds the request and never answers: the message is saved, not left on "Sending...", and delivered once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  emailjs.state.holding = true
+  await sendContact(page)
+  await expect(page.getByRole('button', { name: /sending/i })).toBeVisible()
+  // FIRST_SEND_TIMEOUT_MS (15 s) after the tap, both e-mails are kept for later and the guest is told so.
+  await expect(page.getByText(SAVED)).toBeVisible({ timeout: 25_000 })
+  await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
+  // A replay that started while the network still held it waits out its own limit (SEND_TIMEOUT_MS, 20 s) first.
+  emailjs.state.holding = false
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 60_000 }).toBe(2)
+  await queueEmptied(page, emailjs)
+  // The two held first tries never arrived, so each e-mail went exactly once.
+  expectEachOnce(emailjs.state.delivered, 2)
 })
 
 test('a 4xx rejection is not retried; the guest is told and offered the text back', async ({ page, context }) => {

@@ -13,8 +13,8 @@ import type { EmailRequest, StepResult, SubmitOutcome } from '../../outbox/types
 
 export async function submit(requests: readonly EmailRequest[]): Promise<SubmitOutcome> {
   const offlineSavingAvailable = await outboxAvailable()
-  const results: StepResult[] = []
-  for (const request of requests) results.push(await sendOne(request, offlineSavingAvailable))
+  // The steps go out together (step 1 first): one held by a hanging network does not hold the other back.
+  const results: StepResult[] = await Promise.all(requests.map((request) => sendOne(request, offlineSavingAvailable)))
   if (results.some((result) => result.status === 'queued')) {
     await requestBackgroundSync()
     notifyOutboxChanged()
@@ -22,9 +22,30 @@ export async function submit(requests: readonly EmailRequest[]): Promise<SubmitO
   return { results, offlineSavingAvailable }
 }
 
+/**
+ * How long the first try of one e-mail may take before it is kept for later. A street's signal can hold a
+ * connection open without failing it, and @emailjs/browser's `send()` takes no abort signal, so without a limit the
+ * guest waited on "Sending..." for good. Should the held request still arrive after this, the kept copy goes too: a
+ * duplicate e-mail rather than a lost one. (The outbox is written when a try fails, so a page closed before then
+ * still takes an unsent e-mail with it; decision 0004.)
+ */
+export const FIRST_SEND_TIMEOUT_MS = 15_000
+/** How long the storage may take to open before a form sends without it (an old tab can block the open for good). */
+export const STORAGE_OPEN_TIMEOUT_MS = 3_000
+
+class TimedOut extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut()), ms)
+  })
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer))
+}
+
 export async function outboxAvailable(): Promise<boolean> {
   try {
-    await openSiteDb()
+    await within(openSiteDb(), STORAGE_OPEN_TIMEOUT_MS)
     return true
   } catch {
     return false
@@ -35,18 +56,22 @@ async function sendOne(request: EmailRequest, canQueue: boolean): Promise<StepRe
   const { step } = request
   if (!navigator.onLine && canQueue) return queue(request)
   try {
-    await send(config.emailjs.serviceId, request.templateId, request.templateParams, {
-      publicKey: config.emailjs.publicKey,
-    })
+    await within(
+      send(config.emailjs.serviceId, request.templateId, request.templateParams, {
+        publicKey: config.emailjs.publicKey,
+      }),
+      FIRST_SEND_TIMEOUT_MS,
+    )
     return { step, status: 'sent' }
   } catch (error) {
     if (error instanceof EmailJSResponseStatus && error.status > 0)
       return { step, status: 'failed', httpStatus: error.status }
-    if (!(error instanceof TypeError)) {
+    if (!(error instanceof TypeError || error instanceof TimedOut)) {
       console.error('The e-mail service refused the request', error)
       return { step, status: 'failed', httpStatus: null }
     }
-    // fetch rejects with a TypeError when the network fails: keep the request for later.
+    // fetch rejects with a TypeError when the network fails, and a network that hangs never answers: keep the
+    // request for later.
     return canQueue ? queue(request) : { step, status: 'unsaved' }
   }
 }
