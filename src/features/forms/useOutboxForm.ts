@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { SubmitOutcome } from '../../outbox/types'
 import { dismissToast, showToast } from '../toast/toast-store'
 import { summarizeOutcome, type OutcomeSummary } from './outcome'
@@ -91,6 +92,10 @@ export function useOutboxForm<V extends { [K in keyof V]: string | boolean }>({
       return
     }
     const saved = summary.kind === 'queued'
+    // Empty the fields before the panel takes their place. Firefox keeps a removed field's value for the page's
+    // next load, so a reload while the panel shows had put the sent message back in the form, one tap from going
+    // twice. (A reload while it is still sending keeps the text there, as it should.)
+    flushSync(() => form.reset())
     setStatus({ kind: 'done', saved })
     // Each outcome text appears once on the page: the panel (focused) says it, the live region only sums it up.
     if (saved) {
