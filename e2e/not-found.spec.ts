@@ -40,6 +40,24 @@ test.describe('suggestion', () => {
     await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/tours/financial-district')
   })
 
+  test('a new address on the same not-found page gets its own suggestion, and a legacy one is sent on', async ({
+    page,
+  }) => {
+    // Back or Forward between two unknown paths, or a legacy link followed from here, keeps this page on screen.
+    const goInApp = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+    await openNotFound(page, '/brooklyn-stuff')
+    await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/tours/brooklyn-heights')
+    await goInApp('/old-photo-album')
+    await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/gallery')
+    await goInApp('/home')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cat History/)
+  })
+
   test('an unknown path without a known keyword has no suggestion', async ({ page }) => {
     await openNotFound(page, '/zzz')
     // The suggestion is computed after hydration; make sure that has had a chance to run.

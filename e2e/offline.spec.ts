@@ -90,6 +90,42 @@ test('offline, legacy paths still redirect and unknown paths get the not-found p
   await expect(page.getByRole('link', { name: 'Brooklyn Heights Tour' })).toBeVisible()
 })
 
+test('a file of the site opened as a page is that file, not the not-found page, online and offline', async ({
+  page,
+  context,
+}) => {
+  // A returning guest opens a press-kit logo in a new tab, or follows a link to /robots.txt: a navigation the
+  // worker answers, to a path that is a file rather than a page.
+  await installOffline(page)
+  const files: Array<[path: string, type: RegExp, offline: boolean]> = [
+    ['/downloads/cat-history-tours-logo.png', /^image\/png/, true],
+    ['/favicon.svg', /^image\/svg\+xml/, true],
+    ['/robots.txt', /^text\/plain/, false],
+    ['/sitemap.xml', /xml/, false],
+  ]
+  for (const [path, type] of files) {
+    const response = await page.goto(path)
+    expect(response?.fromServiceWorker(), path).toBe(true)
+    expect(response?.status(), path).toBe(200)
+    expect(response?.headers()['content-type'], path).toMatch(type)
+  }
+  const missing = await page.goto('/downloads/no-such-logo.png')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/404/)
+  await context.setOffline(true)
+  for (const [path, type, kept] of files) {
+    const response = await page.goto(path)
+    if (kept) {
+      expect(response?.status(), path).toBe(200)
+      expect(response?.headers()['content-type'], path).toMatch(type)
+    } else {
+      // Not kept for offline use: the site's own not-found page, never the browser's error.
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/404/)
+    }
+  }
+})
+
 test('a cold start with no network opens the start URL and says the app is offline', async ({ page, context }) => {
   await installOffline(page)
   await context.setOffline(true)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { resolveRedirect } from '../content/redirects'
 import { suggestPage, type Suggestion } from './not-found-suggestion'
 import { button } from '../styles/button'
@@ -15,11 +15,14 @@ import * as styles from './NotFoundPage.css'
 export function NotFoundPage() {
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null)
   const navigate = useNavigate()
+  // Again on every address the page shows: going Back or Forward between two unknown paths, or following a legacy
+  // link from here, keeps this page on screen with a new address.
+  const pathname = useLocation({ select: (location) => location.pathname })
   useEffect(() => {
-    const target = resolveRedirect(window.location.pathname)
+    const target = resolveRedirect(pathname)
     if (target) void navigate({ href: target, replace: true })
-    else setSuggestion(suggestPage(window.location.pathname))
-  }, [navigate])
+    else setSuggestion(suggestPage(pathname))
+  }, [navigate, pathname])
 
   return (
     <>
