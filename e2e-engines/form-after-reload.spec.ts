@@ -5,7 +5,7 @@
  * (src/features/forms/useOutboxForm.ts).
  */
 import { leftToSend, OUTBOX_DB, outboxStates } from '../e2e/outbox-queue'
-import { waitForText } from './harness/driver'
+import { poll, waitForText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { CONTACT, firstVisit, SAVED, sendContact } from './harness/journeys'
 
@@ -32,6 +32,20 @@ test('a reload while the sent panel shows brings back an empty form, and nothing
   await driver.goto('/contact')
   await sendContact(driver)
   await waitForText(driver, 'Message Sent!')
+  await driver.reload()
+  expect(await driver.evaluate(contactFields, CONTACT)).toEqual(EMPTY)
+  expect(network.emailjs.delivered).toHaveLength(2)
+})
+
+test('a reload after the form has come back empty keeps it empty', async ({ driver, network }) => {
+  await driver.goto('/contact')
+  await sendContact(driver)
+  await waitForText(driver, 'Message Sent!')
+  // The panel gives way to the empty form after a few seconds (SPEC §4: "the form resets and reappears").
+  await poll(async () => (await driver.evaluate(contactFields, CONTACT)) !== null, {
+    timeout: 10_000,
+    message: 'the form to come back',
+  })
   await driver.reload()
   expect(await driver.evaluate(contactFields, CONTACT)).toEqual(EMPTY)
   expect(network.emailjs.delivered).toHaveLength(2)
