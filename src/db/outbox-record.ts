@@ -3,7 +3,8 @@ import { isStoredRequest, type StoredRequest } from './stored-request'
 
 /**
  * One e-mail request in the outbox. States: queued → sending (claimed, with a lease) → sent | rejected, or back to
- * queued after a network or server failure; queued for longer than the retention time → expired.
+ * queued after a network or server failure; queued for longer than the retention time → expired. A form's first try
+ * starts at sending (`firstTry`), and ends sent, queued, or removed when the service refuses it.
  */
 export interface OutboxRecord {
   id: string
@@ -18,6 +19,8 @@ export interface OutboxRecord {
   attempts: number
   /** While sending: who holds the claim and until when. */
   lease?: { token: string; until: number }
+  /** Held for a form's first try (src/db/outbox.ts `holdForFirstTry`), not yet any sender's to deliver. */
+  firstTry?: boolean
   httpStatus?: number
   /** The guest has been told about this outcome (sent confirmations, rejections, expiries). */
   acknowledged: boolean
@@ -40,6 +43,7 @@ export function isOutboxRecord(value: unknown): value is OutboxRecord {
     isTime(record.attempts) &&
     (record.lease === undefined ||
       (isObject(record.lease) && typeof record.lease.token === 'string' && isTime(record.lease.until))) &&
+    (record.firstTry === undefined || typeof record.firstTry === 'boolean') &&
     isStoredRequest(record.request) &&
     isObject(record.copy) &&
     (record.copy.form === 'contact' || record.copy.form === 'survey') &&

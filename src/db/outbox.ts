@@ -1,7 +1,8 @@
 /**
  * The outbox: contact and survey e-mails kept in IndexedDB until they are delivered. The page and the service
  * worker both run `flushOutbox`; an atomic claim (one readwrite transaction) with a lease means a request is
- * never sent by two of them at once, and a sent request is never sent again.
+ * never sent by two of them at once, and a sent request is never sent again. A form's first try is held here too,
+ * before it goes (`holdForFirstTry`): a page closed while the network holds the request leaves it to be sent later.
  */
 import type { EmailRequest } from '../outbox/types'
 import { isOutboxRecord, type OutboxRecord } from './outbox-record'
@@ -16,6 +17,12 @@ export const LEASE_MS = 30_000
 const SENT_KEEP_MS = RETENTION_MS
 
 export const OUTBOX_SYNC_TAG = 'outbox'
+/**
+ * Asked for as a form's first try starts (features/outbox/submit.ts): should the page close with the try held, the
+ * worker delivers it once its lease is over. Its own tag, so that the browser's back-off for it (its first round
+ * finds the try still held) never holds back the round a queued message asks for.
+ */
+export const FIRST_TRY_SYNC_TAG = 'outbox-first-try'
 
 export async function addToOutbox(request: EmailRequest, httpRequest: Request, now = Date.now()): Promise<void> {
   const stored = await storeRequest(httpRequest)
@@ -34,6 +41,86 @@ export async function addToOutbox(request: EmailRequest, httpRequest: Request, n
     attempts: 0,
     acknowledged: false,
   })
+}
+
+/**
+ * Writes a request to the outbox before its first try, claimed by that try: state `sending`, marked `firstTry`, with
+ * a lease. A page closed or reloaded while the network holds the request (a street's signal, up to
+ * FIRST_SEND_TIMEOUT_MS) no longer takes the message with it: when the lease is over any sender takes it, and the
+ * tab's next page hands the claim back at once (features/outbox/sync.ts). Until then no sender touches it, and the
+ * outbox does not list it as waiting: the form says "Sending...". Returns the claim's token, or null when the
+ * request is in the outbox already (then the outbox delivers it, not a first try).
+ */
+export async function holdForFirstTry(
+  request: EmailRequest,
+  httpRequest: Request,
+  now = Date.now(),
+): Promise<string | null> {
+  const stored = await storeRequest(httpRequest)
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  if (await tx.store.get(request.id)) {
+    await tx.done
+    return null
+  }
+  const token = crypto.randomUUID()
+  await tx.store.put({
+    id: request.id,
+    submissionId: request.submissionId,
+    step: request.step,
+    copy: request.copy,
+    request: stored,
+    state: 'sending',
+    firstTry: true,
+    lease: { token, until: now + LEASE_MS },
+    createdAt: now,
+    updatedAt: now,
+    attempts: 1,
+    acknowledged: false,
+  })
+  await tx.done
+  return token
+}
+
+/**
+ * How a held first try ended: `sent` (kept as a delivered id; the form has told the guest), `later` (the network
+ * failed or held it: queued, and the guest told it waits), or `refused` (the service answered with an error: the
+ * form says so and keeps the text for the guest to send again, so the outbox lets it go).
+ */
+export type FirstTryEnd = 'sent' | 'later' | 'refused'
+
+/** Settles a first try held with `holdForFirstTry`; false when the claim was lost (another sender took it over). */
+export async function endFirstTry(id: string, token: string, end: FirstTryEnd, now = Date.now()): Promise<boolean> {
+  return updateClaimed(id, token, (record) => {
+    const { lease: _lease, firstTry: _firstTry, ...rest } = record
+    if (end === 'refused') return null
+    return end === 'sent'
+      ? { ...rest, state: 'sent', acknowledged: true, updatedAt: now }
+      : { ...rest, state: 'queued', updatedAt: now }
+  })
+}
+
+/**
+ * Changes a record only while `token` still holds its claim, in one transaction: `change` returns the record to
+ * store, or null to remove it. False when the claim was settled or taken over since.
+ */
+async function updateClaimed(
+  id: string,
+  token: string,
+  change: (record: OutboxRecord) => OutboxRecord | null,
+): Promise<boolean> {
+  const db = await openSiteDb()
+  const tx = db.transaction('outbox', 'readwrite')
+  const record = await tx.store.get(id)
+  if (record?.state !== 'sending' || record.lease?.token !== token) {
+    await tx.done
+    return false
+  }
+  const next = change(record)
+  if (next) await tx.store.put(next)
+  else await tx.store.delete(id)
+  await tx.done
+  return true
 }
 
 /** Atomically takes the oldest request that is due: queued, or sending with an expired lease. */
@@ -55,8 +142,10 @@ export async function claimNext(now = Date.now()): Promise<{ record: OutboxRecor
   const next = due[0]
   if (next) {
     const token = crypto.randomUUID()
+    // A first try whose page was closed (its lease over) is now an ordinary delivery.
+    const { firstTry: _firstTry, ...rest } = next
     const record: OutboxRecord = {
-      ...next,
+      ...rest,
       state: 'sending',
       lease: { token, until: now + LEASE_MS },
       attempts: next.attempts + 1,
@@ -77,17 +166,11 @@ export type Delivery = { kind: 'sent' } | { kind: 'retry' } | { kind: 'rejected'
  * request that was settled, or taken over since, stays as it is.
  */
 export async function releaseClaim(id: string, token: string, now = Date.now()): Promise<boolean> {
-  const db = await openSiteDb()
-  const tx = db.transaction('outbox', 'readwrite')
-  const record = await tx.store.get(id)
-  if (record?.state !== 'sending' || record.lease?.token !== token) {
-    await tx.done
-    return false
-  }
-  const { lease: _lease, ...rest } = record
-  await tx.store.put({ ...rest, state: 'queued', updatedAt: now })
-  await tx.done
-  return true
+  return updateClaimed(id, token, ({ lease: _lease, firstTry: _firstTry, ...rest }) => ({
+    ...rest,
+    state: 'queued',
+    updatedAt: now,
+  }))
 }
 
 /** Who holds a claim, told when it is taken and when it is settled (the page keeps its own in sessionStorage). */
@@ -98,23 +181,13 @@ export interface ClaimTracker {
 
 /** Records the outcome of a claimed send; ignored when the claim was lost (another sender took over). */
 export async function settle(id: string, token: string, delivery: Delivery, now = Date.now()): Promise<boolean> {
-  const db = await openSiteDb()
-  const tx = db.transaction('outbox', 'readwrite')
-  const record = await tx.store.get(id)
-  if (record?.state !== 'sending' || record.lease?.token !== token) {
-    await tx.done
-    return false
-  }
-  const { lease: _lease, ...rest } = record
-  const next: OutboxRecord =
+  return updateClaimed(id, token, ({ lease: _lease, ...rest }) =>
     delivery.kind === 'sent'
       ? { ...rest, state: 'sent', updatedAt: now }
       : delivery.kind === 'retry'
         ? { ...rest, state: 'queued', updatedAt: now }
-        : { ...rest, state: 'rejected', httpStatus: delivery.httpStatus, updatedAt: now }
-  await tx.store.put(next)
-  await tx.done
-  return true
+        : { ...rest, state: 'rejected', httpStatus: delivery.httpStatus, updatedAt: now },
+  )
 }
 
 /** Queued requests older than the retention time become "expired": kept, and shown to the guest, never dropped. */
@@ -137,6 +210,11 @@ export interface FlushSummary {
   rejected: OutboxRecord[]
   /** True when the network (or the server) failed and the rest waits for the next chance. */
   interrupted: boolean
+  /**
+   * True when requests are left that another sender holds (a form's first try, or another round), which this round
+   * could not take: should that sender be gone, they are due when its lease is over.
+   */
+  held: boolean
 }
 
 export type Sender = (request: Request) => Promise<Response>
@@ -157,7 +235,7 @@ export async function flushOutbox(
   now: () => number = Date.now,
   claims?: ClaimTracker,
 ): Promise<FlushSummary> {
-  const summary: FlushSummary = { sent: [], rejected: [], interrupted: false }
+  const summary: FlushSummary = { sent: [], rejected: [], interrupted: false, held: false }
   await expireOld(now())
   for (;;) {
     const claim = await claimNext(now())
@@ -185,23 +263,31 @@ export async function flushOutbox(
       break
     }
   }
+  // What this round could not take is held by another sender: every request it could take, it did.
+  if (!summary.interrupted)
+    summary.held = (await (await openSiteDb()).countFromIndex('outbox', 'by-state', 'sending')) > 0
   return summary
 }
 
 export interface OutboxView {
-  /** Requests waiting (queued or being sent). */
+  /** Requests waiting (queued or being sent), a form's first try under way aside. */
   waiting: OutboxRecord[]
+  /** A form's first tries under way (`holdForFirstTry`): the form shows them; a closed page's wait out their lease. */
+  trying: OutboxRecord[]
   /** Sent, not yet confirmed to the guest. */
   newlySent: OutboxRecord[]
   /** Could not be delivered (rejected or expired), not yet acknowledged: their text is offered back. */
   undeliverable: OutboxRecord[]
 }
 
-export async function readOutbox(): Promise<OutboxView> {
+export async function readOutbox(now = Date.now()): Promise<OutboxView> {
   const db = await openSiteDb()
   const records = (await db.getAll('outbox')).filter(isOutboxRecord)
+  const trying = (record: OutboxRecord) =>
+    record.state === 'sending' && record.firstTry === true && (record.lease?.until ?? 0) > now
   return {
-    waiting: records.filter((record) => record.state === 'queued' || record.state === 'sending'),
+    waiting: records.filter((record) => (record.state === 'queued' || record.state === 'sending') && !trying(record)),
+    trying: records.filter(trying),
     newlySent: records.filter((record) => record.state === 'sent' && !record.acknowledged),
     undeliverable: records.filter(
       (record) => (record.state === 'rejected' || record.state === 'expired') && !record.acknowledged,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { flushOutbox, OUTBOX_SYNC_TAG } from '../db/outbox'
+import { FIRST_TRY_SYNC_TAG, flushOutbox, OUTBOX_SYNC_TAG } from '../db/outbox'
 import { sendWithTimeout } from '../outbox/emailjs-request'
 import type { WorkerToPage } from './messages'
 
@@ -12,11 +12,12 @@ interface SyncEvent extends ExtendableEvent {
 
 /**
  * Background Sync delivers the outbox when the connection returns, even with no page open. A failed round
- * rejects, so the browser schedules the sync again with its own back-off.
+ * rejects, so the browser schedules the sync again with its own back-off; so does a round that left requests another
+ * sender holds (a form's first try, whose page may close before it ends).
  */
 export function registerOutbox(): void {
   self.addEventListener('sync', ((event: SyncEvent) => {
-    if (event.tag !== OUTBOX_SYNC_TAG) return
+    if (event.tag !== OUTBOX_SYNC_TAG && event.tag !== FIRST_TRY_SYNC_TAG) return
     event.waitUntil(deliver())
   }) as EventListener)
 }
@@ -29,4 +30,5 @@ async function deliver(): Promise<void> {
       client.postMessage(message)
   }
   if (summary.interrupted) throw new Error('The outbox is waiting for the network; the browser will retry.')
+  if (summary.held) throw new Error('Another sender holds a request; the browser will retry once its lease is over.')
 }

@@ -7,7 +7,7 @@ export interface OutboxState extends OutboxView {
   available: boolean
 }
 
-const empty: OutboxState = { waiting: [], newlySent: [], undeliverable: [], available: true }
+const empty: OutboxState = { waiting: [], trying: [], newlySent: [], undeliverable: [], available: true }
 let state: OutboxState = empty
 const listeners = new Set<() => void>()
 

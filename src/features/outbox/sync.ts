@@ -20,11 +20,11 @@ export function hasBackgroundSync(): boolean {
   return typeof window !== 'undefined' && 'SyncManager' in window && 'sync' in ServiceWorkerRegistration.prototype
 }
 
-export async function requestBackgroundSync(): Promise<void> {
+export async function requestBackgroundSync(tag = OUTBOX_SYNC_TAG): Promise<void> {
   if (!hasBackgroundSync()) return
   try {
     const registration = await navigator.serviceWorker.getRegistration()
-    if (registration && 'sync' in registration) await (registration as SyncRegistration).sync.register(OUTBOX_SYNC_TAG)
+    if (registration && 'sync' in registration) await (registration as SyncRegistration).sync.register(tag)
   } catch (error) {
     console.warn('Background Sync is unavailable; the message will be sent when the app is next open online.', error)
   }
@@ -64,7 +64,8 @@ function keepClaims(held: Record<string, string>): void {
   }
 }
 
-const tabClaims: ClaimTracker = {
+/** This tab's claims: the page's delivery rounds and the forms' first tries (./submit.ts) record theirs here. */
+export const tabClaims: ClaimTracker = {
   claimed: (id, token) => keepClaims({ ...heldClaims(), [id]: token }),
   settled: (id) => {
     const { [id]: _settled, ...rest } = heldClaims()
@@ -72,11 +73,18 @@ const tabClaims: ClaimTracker = {
   },
 }
 
-/** Hands back the claims an earlier page of this tab left (see CLAIMS_KEY). */
+/**
+ * The claims an earlier page of this tab left, read as this module loads: before this page can make its own (a form
+ * sent before the delivery starts, ./submit.ts, imports this module).
+ */
+const leftByEarlierPage = heldClaims()
+
+/** Hands back the claims an earlier page of this tab left (see CLAIMS_KEY), and only those. */
 async function releaseLeftClaims(): Promise<void> {
-  const left = heldClaims()
-  keepClaims({})
-  for (const [id, token] of Object.entries(left)) {
+  const held = heldClaims()
+  for (const [id, token] of Object.entries(leftByEarlierPage)) if (held[id] === token) delete held[id]
+  keepClaims(held)
+  for (const [id, token] of Object.entries(leftByEarlierPage)) {
     if (typeof token === 'string') await releaseClaim(id, token).catch(() => false)
   }
 }
@@ -95,7 +103,9 @@ async function flushFromPage(): Promise<boolean> {
     }
   }
   await refreshOutboxView()
-  return getOutboxState().waiting.length > 0
+  // A first try under way may yet be left by its page (another tab's, closed): it is due when its lease is over.
+  const { waiting, trying } = getOutboxState()
+  return waiting.length > 0 || trying.length > 0
 }
 
 let schedule: DeliverySchedule | undefined
