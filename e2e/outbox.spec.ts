@@ -23,11 +23,22 @@ interface Delivery {
 
 /** A fake EmailJS: fails while "offline", answers with `status` (200 unless a test changes it), records what it accepted. */
 async function fakeEmailJs(context: BrowserContext) {
-  const state = { offline: false, holding: false, status: 200, delivered: [] as Delivery[], attempts: 0, answering: 0 }
+  const state = {
+    offline: false,
+    holding: false,
+    held: 0,
+    status: 200,
+    delivered: [] as Delivery[],
+    attempts: 0,
+    answering: 0,
+  }
   await context.route(SEND_URL, async (route, request) => {
     if (state.offline) return route.abort('internetdisconnected')
     // A signal that holds the connection open: the request never gets an answer, nor an error.
-    if (state.holding) return new Promise<void>(() => {})
+    if (state.holding) {
+      state.held += 1
+      return new Promise<void>(() => {})
+    }
     state.attempts += 1
     state.answering += 1
     const status = state.status
@@ -318,6 +329,30 @@ test('a network that holds the request and never answers: the message is saved, 
   await expect.poll(() => emailjs.state.delivered.length, { timeout: 60_000 }).toBe(2)
   await queueEmptied(page, emailjs)
   // The two held first tries never arrived, so each e-mail went exactly once.
+  expectEachOnce(emailjs.state.delivered, 2)
+})
+
+test('a page closed while the network holds the first send: the message was kept, and the next visit sends it once', async ({
+  page,
+  context,
+}) => {
+  const emailjs = await fakeEmailJs(context)
+  await ready(page, '/contact')
+  emailjs.state.holding = true
+  await sendContact(page)
+  await expect(page.getByRole('button', { name: /sending/i })).toBeVisible()
+  await expect.poll(() => emailjs.state.held).toBe(2)
+  // The guest gives up on the street corner and closes the app before the first try's limit (15 s).
+  await page.close()
+  emailjs.state.holding = false
+  // Later: the first try's claim (LEASE_MS) is over, and the guest opens the site again.
+  await context.clock.install({ time: Date.now() + LEASE_MS })
+  const later = await context.newPage()
+  await later.goto('/')
+  await expect.poll(() => emailjs.state.delivered.length, { timeout: 20_000 }).toBe(2)
+  await expect(later.getByText('Your saved message was sent')).toBeVisible()
+  await queueEmptied(later, emailjs)
+  // The held tries never arrived, so each e-mail went exactly once.
   expectEachOnce(emailjs.state.delivered, 2)
 })
 
