@@ -11,7 +11,12 @@ vi.mock('../src/db/outbox', async () => {
   code.pendingSeen = recoverableImportPending()
   if (code.lost) throw new TypeError('Failed to fetch dynamically imported module')
   return {
-    readOutbox: async () => ({ waiting: [{ id: 'a:feedback', submissionId: 'a' }], newlySent: [], undeliverable: [] }),
+    readOutbox: async () => ({
+      waiting: [{ id: 'a:feedback', submissionId: 'a' }],
+      trying: [],
+      newlySent: [],
+      undeliverable: [],
+    }),
   }
 })
 
@@ -28,7 +33,7 @@ it('keeps what it showed when the code is lost, and reads the outbox once the co
   await store.refreshOutboxView()
   expect(code.pendingSeen).toBe(true)
   expect(changes).not.toHaveBeenCalled()
-  expect(store.getOutboxState()).toEqual({ waiting: [], newlySent: [], undeliverable: [], available: true })
+  expect(store.getOutboxState()).toEqual({ waiting: [], trying: [], newlySent: [], undeliverable: [], available: true })
 
   code.lost = false
   vi.resetModules()
