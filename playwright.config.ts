@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './e2e/browser'
+import { hermeticArgs } from './e2e/provider-stand-in'
 
 const port = Number(process.env.E2E_PORT) || 4317
 export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'e2e',
+  // The booking provider's stand-in, which hermeticArgs sends the provider's host to.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -20,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The offline and update specs opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...hermeticArgs(port)] },
   },
   projects: [
     {

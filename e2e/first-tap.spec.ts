@@ -4,18 +4,11 @@
  * `page`, not the hydration-waiting one of app-page.ts), and check that each tap is honoured exactly once: what it
  * opens opens once and is never toggled back as the app takes over; what was typed is what is validated and sent.
  */
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { stubEmailJs } from './emailjs-stub'
-import { collectErrors, isolateNetwork, waitForHydration } from './fixtures'
+import { collectErrors, waitForHydration } from './fixtures'
 import { type SampledState, sampledStates, sampleStates } from './state-sampler'
 import { fillSurvey, surveyForm } from './survey-form'
-
-const test = base.extend({
-  context: async ({ context, baseURL }, use) => {
-    await isolateNetwork(context, baseURL ?? 'http://127.0.0.1:4317')
-    await use(context)
-  },
-})
 
 /** Opens `path` and returns at its first contentful paint: the moment a person sees the page and can tap. */
 async function atFirstPaint(page: Page, path: string): Promise<void> {

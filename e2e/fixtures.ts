@@ -1,8 +1,10 @@
 /**
  * Shared end-to-end fixtures and helpers.
  *
- * - Every test runs hermetically: requests that would leave the local server are answered by a stub of the
- *   booking provider (fareharbor.com) or aborted, so no real request leaves the machine.
+ * - Every test runs hermetically, with no request intercepted: Chromium's resolver sends the booking provider's
+ *   host (fareharbor.com) to a local stand-in and fails every other name but the local one (provider-stand-in.ts),
+ *   so no request leaves the machine. A test that asks for `providerRequests` has the provider's requests
+ *   intercepted and recorded.
  * - `collectErrors(page)` gathers console errors and uncaught page errors; the only tolerated entry is the
  *   "404" resource error the browser logs for the document of a not-found page.
  */
@@ -10,6 +12,7 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { test as base } from './app-page'
+import { PROVIDER_PAGE_STUB, PROVIDER_SCRIPT_STUB } from './provider-stand-in'
 
 export { expect }
 
@@ -26,31 +29,19 @@ export const ITEM_IDS = {
 
 export const SITE_SUFFIX = '| Cat History Tours NYC'
 
-/** Routes the booking provider to a tiny local stub and aborts every other non-local request. */
-export async function isolateNetwork(
-  context: BrowserContext,
-  baseURL: string,
-  seen: Request[] = [],
-): Promise<Request[]> {
-  const local = new URL(baseURL).origin
+/** Answers the booking provider's requests in the test itself (as the stand-in would) and records them. */
+export async function recordProviderRequests(context: BrowserContext, seen: Request[] = []): Promise<Request[]> {
   await context.route(
-    (url) => url.origin !== local && (url.protocol === 'http:' || url.protocol === 'https:'),
+    (url) => url.origin === PROVIDER_ORIGIN,
     async (route) => {
       const request = route.request()
-      const url = new URL(request.url())
-      if (url.origin === PROVIDER_ORIGIN) {
-        seen.push(request)
-        const script = request.resourceType() === 'script'
-        await route.fulfill({
-          status: 200,
-          contentType: script ? 'text/javascript' : 'text/html; charset=utf-8',
-          body: script
-            ? '/* booking provider stub */'
-            : '<!doctype html><title>Booking provider stub</title><h1>Calendar</h1>',
-        })
-        return
-      }
-      await route.abort('blockedbyclient')
+      seen.push(request)
+      const script = request.resourceType() === 'script'
+      await route.fulfill({
+        status: 200,
+        contentType: script ? 'text/javascript' : 'text/html; charset=utf-8',
+        body: script ? PROVIDER_SCRIPT_STUB : PROVIDER_PAGE_STUB,
+      })
     },
   )
   return seen
@@ -153,19 +144,12 @@ export function pathOf(page: Page): string {
 }
 
 interface Fixtures {
-  /** Requests that reached the booking-provider stub during the test. */
+  /** The booking provider's requests during the test: asking for them has them answered in the test (not by the stand-in). */
   providerRequests: Request[]
 }
 
-const providerLogs = new WeakMap<BrowserContext, Request[]>()
-
 export const test = base.extend<Fixtures>({
-  // Every page of the default context is isolated from the outside world (see isolateNetwork).
-  context: async ({ context, baseURL }, use) => {
-    providerLogs.set(context, await isolateNetwork(context, baseURL ?? 'http://127.0.0.1:4317'))
-    await use(context)
-  },
   providerRequests: async ({ context }, use) => {
-    await use(providerLogs.get(context) ?? [])
+    await use(await recordProviderRequests(context))
   },
 })

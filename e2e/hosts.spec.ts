@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
 import { startNginx } from '../scripts/hosts/nginx-server.mjs'
 import { untilHydrated } from './app-page'
-import { collectErrors, isolateNetwork } from './fixtures'
+import { collectErrors } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
 import { headingOf } from './site-documents'
 
@@ -39,9 +39,7 @@ for (const host of HOSTS) {
     })
 
     for (const { from, lands } of FIRST_VISITS) {
-      test(`a first visit to ${from} lands on ${lands}, hydrated, with no console error`, async ({ page, context }) => {
-        // The booking provider is answered by its stub, as in every other spec.
-        await isolateNetwork(context, server.url)
+      test(`a first visit to ${from} lands on ${lands}, hydrated, with no console error`, async ({ page }) => {
         const errors = collectErrors(page)
         await page.goto(`${server.url}${from}`)
         await untilHydrated(page)
@@ -57,7 +55,6 @@ for (const host of HOSTS) {
       page,
       context,
     }) => {
-      await isolateNetwork(context, server.url)
       await page.goto(`${server.url}/`)
       await untilHydrated(page)
       await waitForWorkerControl(page)

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process'
 import { expect } from '@playwright/test'
 import { type PreviewServer, preview } from 'vite'
 import { test } from './app-page'
-import { isolateNetwork } from './fixtures'
 import { INSTALL_SCREENS } from './install-screens'
 import { keptPictures, picturesBelowThisScreen } from './picture-checks'
 import { waitForWorkerControl } from './service-worker'
@@ -58,7 +57,6 @@ for (const [screen, settings] of Object.entries(INSTALL_SCREENS)) {
       page,
       context,
     }) => {
-      await isolateNetwork(context, origin)
       await page.goto(`${origin}/`)
       await waitForWorkerControl(page)
       const kept = await page.evaluate(keptPictures)

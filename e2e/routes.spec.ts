@@ -8,7 +8,6 @@ import { SPEC_LEGACY_REDIRECTS } from '../tests/support/spec'
 import {
   collectErrors,
   expect,
-  isolateNetwork,
   isSameDocument,
   markDocument,
   pathOf,
@@ -140,7 +139,6 @@ test.describe('without JavaScript', () => {
   for (const route of routes) {
     test(`${route.path} is readable and links onward`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-      await isolateNetwork(context, baseURL ?? '')
       const page = await context.newPage()
       try {
         const response = await page.goto(route.path)
@@ -161,7 +159,6 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    await isolateNetwork(context, baseURL ?? '')
     const page = await context.newPage()
     try {
       await page.goto('/')
@@ -175,7 +172,6 @@ test.describe('without JavaScript', () => {
 
   test('a legacy path lands on its canonical page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    await isolateNetwork(context, baseURL ?? '')
     const page = await context.newPage()
     try {
       await page.goto('/brooklyn-heights-cat-tour')
@@ -188,7 +184,6 @@ test.describe('without JavaScript', () => {
 
   test('an unknown path shows the not-found page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    await isolateNetwork(context, baseURL ?? '')
     const page = await context.newPage()
     try {
       for (const path of unknownPaths) {

@@ -10,19 +10,20 @@
  *   the run (the browser runs with acceptInsecureCerts) and answers as they would; any other host is refused, so
  *   nothing leaves the machine. While the network is cut it refuses everything too.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { Socket } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import {
+  answerProvider,
+  EMAILJS_HOST,
+  makeCertificate,
+  PROVIDER_HOST,
+  type ProviderRequest,
+} from '../../e2e/provider-stand-in'
 import { injectErrorProbe } from './error-probe'
 
-export const EMAILJS_HOST = 'api.emailjs.com'
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send'
-export const PROVIDER_HOST = 'fareharbor.com'
 
 /** What the fake EmailJS accepted: one entry per delivered e-mail (a 200 answer). */
 export interface Delivery {
@@ -104,28 +105,6 @@ export class FakeEmailJs {
   }
 }
 
-/** Booking-provider requests that reached the stub. */
-export interface ProviderRequest {
-  url: string
-  dest: string
-}
-
-function answerProvider(req: IncomingMessage, res: ServerResponse, seen: ProviderRequest[]): void {
-  const dest = String(req.headers['sec-fetch-dest'] ?? '')
-  seen.push({ url: `https://${PROVIDER_HOST}${req.url ?? '/'}`, dest })
-  const isDocument =
-    dest === 'document' || dest === 'iframe' || (dest === '' && /text\/html/.test(String(req.headers.accept ?? '')))
-  if (isDocument) {
-    res
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end('<!doctype html><title>Booking provider stub</title><h1>Calendar</h1>')
-  } else {
-    res
-      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
-      .end('/* booking provider stub */')
-  }
-}
-
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -150,43 +129,6 @@ function trackSockets(server: http.Server, sockets: Set<Socket>): void {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
-}
-
-/** A self-signed certificate for the stubbed hosts, made with openssl for this run. */
-function makeCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'engines-cert-'))
-  try {
-    const result = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${EMAILJS_HOST}`,
-        '-addext',
-        `subjectAltName=DNS:${EMAILJS_HOST},DNS:${PROVIDER_HOST},DNS:*.${PROVIDER_HOST}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    )
-    if (result.status !== 0)
-      throw new Error(
-        `openssl could not make the test certificate (apt-get install openssl): ${result.error ?? result.stderr}`,
-      )
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
 }
 
 /**
