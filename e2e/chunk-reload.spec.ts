@@ -73,10 +73,12 @@ test('a route chunk that keeps failing: one reload, then the page stays as the s
   // The reloaded tour page cannot be hydrated: its served HTML stays, readable, links working (src/keep-server-page.ts).
   await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
+  // The reloaded page asks for the chunk again (on a slow machine more than 1.5 s after the reload, seen once in CI);
+  // after that, no second reload comes.
+  await expect.poll(() => attempts).toBeGreaterThanOrEqual(2)
   await page.waitForTimeout(1500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   expect(loads).toBe(1)
-  expect(attempts).toBeGreaterThanOrEqual(2)
 })
 
 test('a signal that drops for good just after the page appeared: the page stays, and its late parts come back with it', async ({
