@@ -12,7 +12,7 @@ import {
   validateName,
   validatePhone,
 } from '../src/features/contact/validation'
-import { charCount } from '../src/features/forms/text'
+import { charCount, visibleText } from '../src/features/forms/text'
 
 /** SPEC §5 "Contact form", transcribed by hand. */
 const SPEC = {
@@ -78,7 +78,7 @@ describe('name', () => {
         whitespace(0, 5),
         fc
           .string({ unit: 'binary', minLength: 2, maxLength: 99 })
-          .filter((s) => noBrackets(s) && charCount(s.trim()) >= 2 && charCount(s.trim()) <= 99),
+          .filter((s) => noBrackets(s) && charCount(visibleText(s)) >= 2 && charCount(s.trim()) <= 99),
         whitespace(0, 5),
         (lead, name, trail) => {
           expect(validateName(`${lead}${name}${trail}`)).toBeUndefined()
@@ -95,11 +95,27 @@ describe('name', () => {
     )
   })
 
+  it('counts only what a reader sees toward the minimum: zero-width and other invisible characters are no name', () => {
+    const invisible = fc
+      .array(fc.constantFrom('\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u202e', '\u00ad'), {
+        minLength: 1,
+        maxLength: 20,
+      })
+      .map((chars) => chars.join(''))
+    fc.assert(
+      fc.property(invisible, whitespace(), (hidden, blank) => {
+        expect(validateName(`${hidden}${blank}${hidden}`)).toBe(SPEC.nameRequired)
+        expect(validateName(`${hidden}A${hidden}`)).toBe(SPEC.nameTooShort)
+        expect(validateName(`A${hidden}B`)).toBeUndefined()
+      }),
+    )
+  })
+
   it('rejects one character, however much whitespace surrounds it', () => {
     fc.assert(
       fc.property(
         whitespace(),
-        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => c.trim() === c && noBrackets(c)),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((c) => visibleText(c) === c && noBrackets(c)),
         whitespace(),
         (a, c, b) => {
           expect(validateName(`${a}${c}${b}`)).toBe(SPEC.nameTooShort)
@@ -113,7 +129,7 @@ describe('name', () => {
       fc.property(
         fc
           .string({ unit: 'binary', minLength: 100, maxLength: 400 })
-          .filter((s) => noBrackets(s) && charCount(s.trim()) >= 100),
+          .filter((s) => noBrackets(s) && charCount(s.trim()) >= 100 && charCount(visibleText(s)) >= 2),
         (name) => {
           expect(validateName(name)).toBe(SPEC.nameTooLong)
         },

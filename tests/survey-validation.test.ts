@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { config } from '../src/config'
+import { visibleText } from '../src/features/forms/text'
 import { buildSurveyRequest, ratingText, surveyMessage, surveySubject } from '../src/features/survey/request'
 import {
   emptySurvey,
@@ -108,6 +109,9 @@ describe('survey fields', () => {
   it('name needs 2 characters after trimming', () => {
     expect(validateSurveyField('name', { ...valid, name: ' G ' })).toBe(SPEC_MESSAGES.name)
     expect(validateSurveyField('name', { ...valid, name: 'Gr' })).toBeUndefined()
+    // Invisible characters (zero-width space, joiner, byte-order mark) are no name.
+    expect(validateSurveyField('name', { ...valid, name: '\u200b\u200d\ufeff' })).toBe(SPEC_MESSAGES.name)
+    expect(validateSurveyField('name', { ...valid, name: 'G\u200b' })).toBe(SPEC_MESSAGES.name)
     fc.assert(
       fc.property(fc.stringMatching(/^\s*$/), (blank) => {
         expect(validateSurveyField('name', { ...valid, name: blank })).toBe(SPEC_MESSAGES.name)
@@ -150,6 +154,9 @@ describe('survey fields', () => {
       SPEC_MESSAGES.feedbackTooShort,
     )
     expect(validateSurveyField('feedback', { ...valid, feedback: '1234567890' })).toBeUndefined()
+    expect(validateSurveyField('feedback', { ...valid, feedback: '\u200b'.repeat(12) })).toBe(
+      SPEC_MESSAGES.feedbackTooShort,
+    )
     expect(validateSurveyField('feedback', { ...valid, feedback: 'x'.repeat(1000) })).toBeUndefined()
     expect(validateSurveyField('feedback', { ...valid, feedback: 'x'.repeat(1001) })).toBe(
       SPEC_MESSAGES.feedbackTooLong,
@@ -158,7 +165,7 @@ describe('survey fields', () => {
       fc.property(
         fc
           .string({ unit: 'binary', minLength: 10, maxLength: 1000 })
-          .filter((s) => s.trim() === s && [...s].length >= 10),
+          .filter((s) => s.trim() === s && [...visibleText(s)].length >= 10),
         (feedback) => {
           expect(validateSurveyField('feedback', { ...valid, feedback })).toBeUndefined()
         },

@@ -7,6 +7,7 @@ import {
   isEmailAddress,
   NAME_MIN_LENGTH,
   NAME_TOO_SHORT_MESSAGE,
+  visibleText,
 } from '../forms/text'
 
 export interface ContactValues {
@@ -57,12 +58,12 @@ export function isPhoneNumber(value: string): boolean {
 
 export function validateName(value: string): string | undefined {
   const name = value.trim()
-  if (name === '') return CONTACT_MESSAGES.nameRequired
+  const seen = visibleText(name)
+  if (seen === '') return CONTACT_MESSAGES.nameRequired
   if (/[<>]/.test(name)) return CONTACT_MESSAGES.nameInvalid
-  const length = charCount(name)
-  if (length < CONTACT_LIMITS.nameMin) return CONTACT_MESSAGES.nameTooShort
-  // "under 100" (SPEC §5): 100 characters is already too long.
-  if (length >= CONTACT_LIMITS.nameMax) return CONTACT_MESSAGES.nameTooLong
+  if (charCount(seen) < CONTACT_LIMITS.nameMin) return CONTACT_MESSAGES.nameTooShort
+  // "under 100" (SPEC §5): 100 characters is already too long, invisible ones included (they are sent too).
+  if (charCount(name) >= CONTACT_LIMITS.nameMax) return CONTACT_MESSAGES.nameTooLong
   return undefined
 }
 

@@ -11,6 +11,15 @@ export function charCount(value: string): number {
 }
 
 /**
+ * The text as a reader sees it: without invisible format characters (zero-width spaces and joiners, the byte-order
+ * mark, direction marks: Unicode's Cf) and without surrounding white space. A minimum length counts these, so a
+ * name pasted as two zero-width spaces is no name.
+ */
+export function visibleText(value: string): string {
+  return value.replace(/\p{Cf}/gu, '').trim()
+}
+
+/**
  * A loose e-mail shape: something@domain.tld, no spaces, no angle brackets, a top-level domain of 2+ letters.
  * The mail service is the real judge; this only catches typos such as a missing @ or domain.
  */

@@ -7,6 +7,7 @@ import {
   isEmailAddress,
   NAME_MIN_LENGTH,
   NAME_TOO_SHORT_MESSAGE,
+  visibleText,
 } from '../forms/text'
 
 export interface SurveyValues {
@@ -93,7 +94,7 @@ export function isIsoDate(value: string): boolean {
 export function validateSurveyField(field: SurveyField, values: SurveyValues): string | undefined {
   switch (field) {
     case 'name':
-      return charCount(values.name.trim()) >= SURVEY_LIMITS.nameMin ? undefined : SURVEY_MESSAGES.name
+      return charCount(visibleText(values.name)) >= SURVEY_LIMITS.nameMin ? undefined : SURVEY_MESSAGES.name
     case 'email': {
       const email = values.email.trim()
       return charCount(email) <= SURVEY_LIMITS.emailMax && isEmailAddress(email) ? undefined : SURVEY_MESSAGES.email
@@ -111,9 +112,8 @@ export function validateSurveyField(field: SurveyField, values: SurveyValues): s
     case 'wouldRecommend':
       return oneOf(WOULD_RECOMMEND, values.wouldRecommend) ? undefined : SURVEY_MESSAGES.wouldRecommend
     case 'feedback': {
-      const length = charCount(values.feedback.trim())
-      if (length < SURVEY_LIMITS.feedbackMin) return SURVEY_MESSAGES.feedbackTooShort
-      if (length > SURVEY_LIMITS.feedbackMax) return SURVEY_MESSAGES.feedbackTooLong
+      if (charCount(visibleText(values.feedback)) < SURVEY_LIMITS.feedbackMin) return SURVEY_MESSAGES.feedbackTooShort
+      if (charCount(values.feedback.trim()) > SURVEY_LIMITS.feedbackMax) return SURVEY_MESSAGES.feedbackTooLong
       return undefined
     }
   }
