@@ -3,7 +3,7 @@
  * Blog, and a Return to Home button. (HTTP status and noindex are covered in routes.spec.ts.)
  */
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, SITE_SUFFIX, test, waitForHydration } from './fixtures'
 
 async function openNotFound(page: Page, path: string) {
   const response = await page.goto(path)
@@ -79,6 +79,41 @@ test('the quick links Home, Our Tours and Blog work', async ({ page }) => {
     await expect(page).toHaveURL(url)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
   }
+})
+
+test.describe('its title and robots rule', () => {
+  test.skip(({ isMobile }) => isMobile, 'does not depend on the viewport width; runs in the desktop project')
+
+  const expectNotFoundHead = async (page: Page) => {
+    // The router writes the head again once the app has started: what it writes then is what the tab shows.
+    await expect(page).toHaveTitle(`Page Not Found ${SITE_SUFFIX}`)
+    await page.waitForTimeout(500)
+    await expect(page).toHaveTitle(`Page Not Found ${SITE_SUFFIX}`)
+    const robots = await page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')),
+    )
+    expect(robots).toEqual(['noindex, nofollow'])
+  }
+
+  // The served not-found document starts the app at any address: one no route matches, and ones a route matches but
+  // refuses (an unknown tour, another cat's petition).
+  for (const path of ['/no-such-page', '/tours/nope', '/petition-bob']) {
+    test(`stay the not-found page's at ${path} once the app has started`, async ({ page }) => {
+      await openNotFound(page, path)
+      await expectNotFoundHead(page)
+    })
+  }
+
+  test("are the not-found page's when the app itself goes to an unknown tour", async ({ page }) => {
+    await page.goto('/about')
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/tours/nope')
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
+    await expectNotFoundHead(page)
+  })
 })
 
 test('the Return to Home button goes home', async ({ page }) => {
