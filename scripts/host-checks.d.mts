@@ -9,4 +9,8 @@ export function loadExpectations(options?: {
   outDir?: string
   ssrDir?: string
 }): Promise<HostExpectations>
-export function runHostChecks(base: string, expected: HostExpectations): Promise<{ passed: number; failures: string[] }>
+export function runHostChecks(
+  base: string,
+  expected: HostExpectations,
+  options?: { hidesBuildFiles?: boolean },
+): Promise<{ passed: number; failures: string[] }>

@@ -64,9 +64,13 @@ async function answer(
     res.end()
     return true
   }
-  // Assets and other files in dist are Vite's to serve; of those, only the not-found page is a document.
-  if (answer.status === 404 && isFile(resolve(outDir, `.${decodeURIComponent(url.pathname)}`))) {
-    setHeaders(url.pathname, url.pathname.endsWith('.html') ? url.pathname.slice(1) : undefined)
+  // Assets and other files in dist are Vite's to serve; of those, only the not-found page is a document. A post's
+  // document is only ever /blog?post={id}, and the build's metadata (.vite/) is no file of the site: both answer 404,
+  // as nginx's config says (scripts/nginx-config.ts).
+  const path = decodeURIComponent(url.pathname)
+  const servable = path === `/${routes.notFoundFile}` || (!path.endsWith('.html') && !path.startsWith('/.vite/'))
+  if (answer.status === 404 && servable && isFile(resolve(outDir, `.${path}`))) {
+    setHeaders(url.pathname, path.endsWith('.html') ? path.slice(1) : undefined)
     return false
   }
   setHeaders(url.pathname, answer.file)
