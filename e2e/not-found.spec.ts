@@ -12,6 +12,13 @@ async function openNotFound(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
 }
 
+/** Moves inside the app, as a link in a post or Back and Forward do: a new history entry, told to the router. */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+
 const suggestion = (page: Page) => page.getByRole('main').getByText(/Were you looking for/)
 
 test.describe('suggestion', () => {
@@ -44,16 +51,11 @@ test.describe('suggestion', () => {
     page,
   }) => {
     // Back or Forward between two unknown paths, or a legacy link followed from here, keeps this page on screen.
-    const goInApp = (path: string) =>
-      page.evaluate((to) => {
-        history.pushState(null, '', to)
-        dispatchEvent(new PopStateEvent('popstate'))
-      }, path)
     await openNotFound(page, '/brooklyn-stuff')
     await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/tours/brooklyn-heights')
-    await goInApp('/old-photo-album')
+    await goInApp(page, '/old-photo-album')
     await expect(suggestion(page).getByRole('link')).toHaveAttribute('href', '/gallery')
-    await goInApp('/home')
+    await goInApp(page, '/home')
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cat History/)
   })
@@ -107,10 +109,7 @@ test.describe('its title and robots rule', () => {
   test("are the not-found page's when the app itself goes to an unknown tour", async ({ page }) => {
     await page.goto('/about')
     await waitForHydration(page)
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/tours/nope')
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-    })
+    await goInApp(page, '/tours/nope')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
     await expectNotFoundHead(page)
   })
@@ -128,10 +127,7 @@ test('a legacy path reached inside the app is sent on to its page, replacing the
   // state) the router finds no route for it, and the not-found page sends it on.
   await page.goto('/about')
   await waitForHydration(page)
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/contact-us')
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
-  })
+  await goInApp(page, '/contact-us')
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we help?')
   await page.goBack()
