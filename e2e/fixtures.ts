@@ -12,12 +12,12 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test'
 import { documentHydrated } from '../src/lib/app-hydrated'
 import { test as base } from './app-page'
-import { PROVIDER_PAGE_STUB, PROVIDER_SCRIPT_STUB } from './provider-stand-in'
+import { PROVIDER_HOST, PROVIDER_PAGE_STUB, PROVIDER_SCRIPT_STUB } from './provider-stand-in'
 
 export { expect }
 
 /** The booking provider's origin (src/config.ts `config.booking.origin`). */
-export const PROVIDER_ORIGIN = 'https://fareharbor.com'
+export const PROVIDER_ORIGIN = `https://${PROVIDER_HOST}`
 /** SPEC §3 / §9 booking constants. */
 export const FLOW_ID = '1219724'
 export const ITEM_IDS = {
