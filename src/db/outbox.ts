@@ -91,13 +91,13 @@ export type FirstTryEnd = 'sent' | 'later' | 'refused'
 
 /** Settles a first try held with `holdForFirstTry`; false when the claim was lost (another sender took it over). */
 export async function endFirstTry(id: string, token: string, end: FirstTryEnd, now = Date.now()): Promise<boolean> {
-  return updateClaimed(id, token, (record) => {
-    const { lease: _lease, firstTry: _firstTry, ...rest } = record
-    if (end === 'refused') return null
-    return end === 'sent'
-      ? { ...rest, state: 'sent', acknowledged: true, updatedAt: now }
-      : { ...rest, state: 'queued', updatedAt: now }
-  })
+  return updateClaimed(id, token, ({ lease: _lease, firstTry: _firstTry, ...rest }) =>
+    end === 'refused'
+      ? null
+      : end === 'sent'
+        ? { ...rest, state: 'sent', acknowledged: true, updatedAt: now }
+        : { ...rest, state: 'queued', updatedAt: now },
+  )
 }
 
 /**
