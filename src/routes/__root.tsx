@@ -24,9 +24,12 @@ export const Route = createRootRoute({
   head: ({ matches }) => {
     // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex: the
     // root draws it (notFoundMode 'root') when no route but the root matches the address, or when a route's loader
-    // threw notFound() (an unknown tour), which the router reports as that match's error.
+    // threw notFound() (an unknown tour), which the router reports as that match's error. A page started from the
+    // served not-found document at an address a route matches (/tours/nope, /petition-bob) shows neither: the router
+    // marks only its root match, with its internal `_notFound` flag (decision 0019; e2e/not-found.spec.ts).
     const notFound =
-      matches.every((match) => match.routeId === rootRouteId) || matches.some((match) => isNotFound(match.error))
+      matches.every((match) => match.routeId === rootRouteId) ||
+      matches.some((match) => match._notFound === true || isNotFound(match.error))
     return {
       meta: [
         { charSet: 'utf-8' },

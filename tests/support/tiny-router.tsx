@@ -9,8 +9,10 @@ import {
   createRoute,
   createRouter,
   HeadContent,
+  notFound,
   Outlet,
   Scripts,
+  type RouterHistory,
 } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 
@@ -55,4 +57,47 @@ export function createTinyClientRouter() {
     routeTree: rootRoute.addChildren([page]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
+}
+
+/**
+ * A router shaped as the site's around its not-found page: the root draws it (notFoundMode 'root'), and a tour route
+ * refuses any slug (its loader throws notFound()).
+ */
+export function createNotFoundRouter(history?: RouterHistory) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <html lang="en">
+        <head>
+          <HeadContent />
+        </head>
+        <body>
+          <Outlet />
+          <Scripts />
+        </body>
+      </html>
+    ),
+    notFoundComponent: () => <p>not found</p>,
+  })
+  const tour = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/tours/$slug',
+    loader: () => {
+      throw notFound()
+    },
+    component: () => <p>tour</p>,
+  })
+  return createRouter({
+    routeTree: rootRoute.addChildren([tour]),
+    notFoundMode: 'root',
+    ...(history ? { history } : {}),
+  })
+}
+
+/** The not-found router's document for `path`, as the server renders it. */
+export async function renderNotFoundDocument(path: string): Promise<string> {
+  const handler = createRequestHandler({
+    request: new Request(`https://site.invalid${path}`),
+    createRouter: () => createNotFoundRouter(),
+  })
+  return (await handler(defaultRenderHandler)).text()
 }
