@@ -120,6 +120,9 @@ test('the Return to Home button goes home', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Return to Home', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cat history/i)
+  // The not-found head goes with the page: the home page's own title, and indexable again.
+  await expect(page).toHaveTitle(`Cat History Walking Tours in New York City ${SITE_SUFFIX}`)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
 })
 
 test('a legacy path reached inside the app is sent on to its page, replacing the history entry', async ({ page }) => {
