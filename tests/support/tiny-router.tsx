@@ -16,20 +16,25 @@ import {
 } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 
+/** The document the app's root route renders, in small: the head, the page, the router's scripts. */
+function TinyDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
 /** `withLoader`: the page has a loader, as the tour pages have (its match is stamped when it settles). */
 export function createTinyRouter({ withLoader = false } = {}) {
   const rootRoute = createRootRoute({
-    component: () => (
-      <html lang="en">
-        <head>
-          <HeadContent />
-        </head>
-        <body>
-          <Outlet />
-          <Scripts />
-        </body>
-      </html>
-    ),
+    component: TinyDocument,
   })
   const page = createRoute({
     getParentRoute: () => rootRoute,
@@ -65,17 +70,7 @@ export function createTinyClientRouter() {
  */
 export function createNotFoundRouter(history?: RouterHistory) {
   const rootRoute = createRootRoute({
-    component: () => (
-      <html lang="en">
-        <head>
-          <HeadContent />
-        </head>
-        <body>
-          <Outlet />
-          <Scripts />
-        </body>
-      </html>
-    ),
+    component: TinyDocument,
     notFoundComponent: () => <p>not found</p>,
   })
   const tour = createRoute({
