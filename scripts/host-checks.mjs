@@ -65,8 +65,6 @@ async function get(base, path, encoding = 'br, gzip') {
 /**
  * Runs every check against `base` (e.g. http://127.0.0.1:8080). Returns the number passed and each failure with
  * what was seen. Node's fetch decodes Brotli and gzip bodies itself, so titles are read from the decoded page.
- */
-/**
  * `hidesBuildFiles: false` for a host that publishes every file of the folder it is given (Cloudflare Pages): it
  * cannot answer 404 for the build's metadata or a post's document file, which are harmless there, only redundant.
  */
