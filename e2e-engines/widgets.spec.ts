@@ -112,6 +112,33 @@ test('the tour search says when nothing matches and brings every card back; the 
   expect(await driver.errors()).toEqual([])
 })
 
+test('a guest who jumps to the tours FAQ keeps it where it is when the section above arrives, and their tap lands', async ({
+  driver,
+}) => {
+  // At 390 px the expectations are 990 px taller than the space held for them; Safari has no scroll anchoring.
+  await driver.setViewport(390, 844)
+  await driver.goto('/tours', { hydration: false })
+  const top = () =>
+    driver.evaluate(() => document.getElementById('tours-faq-title')?.getBoundingClientRect().top ?? null)
+  const before = await driver.evaluate(() => {
+    const heading = document.getElementById('tours-faq-title')
+    heading?.scrollIntoView({ block: 'center', behavior: 'instant' })
+    return document.querySelector('ul[aria-label="What to expect"]') === null
+      ? heading?.getBoundingClientRect().top
+      : null
+  })
+  if (typeof before !== 'number') throw new Error('the expectations were there before the jump')
+  await waitFor(driver, () => document.querySelector('ul[aria-label="What to expect"]') !== null, [], {
+    message: 'the expectations',
+  })
+  // Scroll offsets are whole pixels in some engines, the section's height is not.
+  await poll(async () => Math.abs(((await top()) ?? Number.NaN) - before) < 1, { message: 'the FAQ where it was' })
+  const question = await questionButton(driver, 'How long is a tour?')
+  await driver.click(question)
+  await waitForAttribute(driver, question, 'aria-expanded', 'true')
+  expect(await driver.errors()).toEqual([])
+})
+
 /** A selector for the accordion button whose text is the question. */
 function questionButton(driver: Driver, question: string): Promise<string> {
   return poll(

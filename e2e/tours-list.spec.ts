@@ -92,6 +92,25 @@ test('the expectations section loads only when the guest scrolls near it', async
   expect(chunk).toHaveLength(1)
 })
 
+test('a guest past the expectations when they arrive keeps the FAQ where it was, and a tap on it lands', async ({
+  page,
+}) => {
+  // Their height differs from the space held for them at every width: 93 px more at 1280, 990 more at 390.
+  const heading = page.getByRole('heading', { name: 'Frequently asked questions' })
+  const top = () => heading.evaluate((element) => element.getBoundingClientRect().top)
+  // Scroll offsets are whole pixels in some engines, the section's height is not.
+  const offBy = async () => Math.abs((await top()) - before)
+  await expect(page.getByText('Loading what to expect…')).toBeAttached()
+  await heading.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  const before = await top()
+  await expect(page.getByRole('heading', { name: 'Stories, not cat-spotting' })).toBeAttached()
+  await expect.poll(offBy).toBeLessThan(1)
+  const question = page.getByRole('button', { name: 'How long is a tour?' })
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  expect(await offBy()).toBeLessThan(1)
+})
+
 test('the FAQ keeps one answer open at a time, and clicking the open question closes it', async ({ page }) => {
   const faq = page.getByRole('region', { name: 'Frequently asked questions' })
   const first = faq.getByRole('button', { name: 'How long is a tour?' })
