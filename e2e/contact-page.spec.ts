@@ -203,3 +203,37 @@ test('offline, the status message stands above the help button instead of coveri
   const [help] = await boxes()
   expect(help!.y + help!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
 })
+
+test('offline, the notice can be hidden until the connection drops again, and nothing floats over a field being typed in', async ({
+  page,
+  context,
+}) => {
+  // As above: the guest has been on the page a moment, so the status pill's part is in.
+  const statusPill = page.waitForResponse((response) => /\/assets\/AppStatus-[^/]+\.js$/.test(response.url()))
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await statusPill
+  await context.setOffline(true)
+  const notice = page.getByText(/^You’re offline/)
+  await expect(notice).toBeVisible()
+
+  // At 390 px the notice stands over the Name field: typing there, the guest sees the field, not the notice.
+  const name = page.getByLabel('Name')
+  await name.click()
+  await name.pressSequentially('Ada')
+  await expect(notice).toBeHidden()
+  await expect(helpButton(page)).toBeHidden()
+  await name.blur()
+  await expect(notice).toBeVisible()
+  await expect(helpButton(page)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Hide the offline notice' }).click()
+  await expect(notice).toBeHidden()
+  await expect(name).toHaveValue('Ada')
+  // Still offline, it stays hidden; back online and offline again, it is news again.
+  await page.waitForTimeout(300)
+  await expect(notice).toBeHidden()
+  await context.setOffline(false)
+  await context.setOffline(true)
+  await expect(notice).toBeVisible()
+})

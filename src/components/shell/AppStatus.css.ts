@@ -18,8 +18,33 @@ export const pill = styleVariants({
   info: [pillBase, { background: vars.color.night, color: vars.color.inverse }],
   offline: [
     pillBase,
-    { background: vars.color.notice, color: vars.color.noticeInk, border: `1px solid ${vars.color.noticeBorder}` },
+    {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space['2'],
+      paddingRight: vars.space['1'],
+      background: vars.color.notice,
+      color: vars.color.noticeInk,
+      border: `1px solid ${vars.color.noticeBorder}`,
+    },
   ],
+})
+
+/** The offline notice's close button: the one thing in the status corner that takes a tap. */
+export const hide = style({
+  flex: 'none',
+  width: '32px',
+  height: '32px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  pointerEvents: 'auto',
+  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.08)' } },
 })
 
 // A contrast theme drops a pill's fill: it keeps its shape as a line, apart from the page under it.

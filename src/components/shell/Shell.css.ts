@@ -217,8 +217,9 @@ export const installRow = style(
   }),
 )
 
-// While a guest types in a form, the floating booking link and the sticky bar step aside (they would cover fields).
-globalStyle(`body:has(form :is(input, textarea, select):focus) :is(${floating}, ${stickyBar})`, { display: 'none' })
+/** While a guest types in a form, what floats over the page steps aside: on a phone it would cover the fields. */
+export const TYPING_IN_A_FORM = 'body:has(form :is(input, textarea, select):focus)'
+globalStyle(`${TYPING_IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
 export const statusStack = style(
@@ -237,6 +238,8 @@ export const statusStack = style(
     selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
   }),
 )
+
+globalStyle(`${TYPING_IN_A_FORM} ${statusStack}`, { display: 'none' })
 
 // A contrast theme drops the floating link's fill: it keeps its round shape as a line.
 globalStyle(floating, { '@media': { [media.forcedColors]: outlinedInForcedColors } })
