@@ -139,6 +139,33 @@ test('a 10 000-character feedback is refused with the spec message', async ({ pa
   expect(sent).toHaveLength(0)
 })
 
+test('a tour date after today is refused on its field and nothing is sent; today is accepted', async ({
+  page,
+  context,
+}) => {
+  const sent = await stubEmailJs(context)
+  await fillValid(page)
+  const date = surveyForm(page).getByLabel('Tour date')
+  // The guest's own clock decides "today", as the date field's max does.
+  const day = (offset: number) =>
+    page.evaluate((days) => {
+      const when = new Date()
+      when.setDate(when.getDate() + days)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`
+    }, offset)
+  await expect(date).toHaveAttribute('max', await day(0))
+  await date.fill(await day(1))
+  await submitButton(page).click()
+  await expectError(date, 'The tour date can’t be after today')
+  await settle(page)
+  expect(sent).toHaveLength(0)
+  await date.fill(await day(0))
+  await submitButton(page).click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  expect(sent).toHaveLength(1)
+})
+
 test.describe('sending through EmailJS', () => {
   test('one request carries name, email, the spec subject and a message listing every answer', async ({
     page,

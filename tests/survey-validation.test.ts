@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { config } from '../src/config'
 import { visibleText } from '../src/features/forms/text'
 import { buildSurveyRequest, ratingText, surveyMessage, surveySubject } from '../src/features/survey/request'
@@ -9,6 +9,7 @@ import {
   isIsoDate,
   RATINGS,
   SURVEY_MESSAGES,
+  TOUR_DATE_AHEAD_MESSAGE,
   TOUR_TYPES,
   validateSurvey,
   validateSurveyField,
@@ -131,6 +132,22 @@ describe('survey fields', () => {
     expect(isIsoDate('2026-02-30')).toBe(false)
     expect(isIsoDate('02/05/2026')).toBe(false)
     expect(validateSurveyField('tourDate', { ...valid, tourDate: '' })).toBe(SPEC_MESSAGES.tourDate)
+  })
+
+  it("tour date is a day already come on the guest's clock: feedback is for a tour taken", () => {
+    const date = (tourDate: string, today: string) => validateSurveyField('tourDate', { ...valid, tourDate }, today)
+    expect(date('2026-11-29', '2026-11-29')).toBeUndefined()
+    expect(date('2026-11-28', '2026-11-29')).toBeUndefined()
+    expect(date('2026-11-30', '2026-11-29')).toBe(TOUR_DATE_AHEAD_MESSAGE)
+    expect(date('2027-01-01', '2026-12-31')).toBe(TOUR_DATE_AHEAD_MESSAGE)
+    // Without a day given, today is this device's own, at the moment of checking.
+    vi.useFakeTimers({ now: new Date(2026, 10, 29, 23, 59) })
+    try {
+      expect(validateSurveyField('tourDate', { ...valid, tourDate: '2026-11-29' })).toBeUndefined()
+      expect(validateSurveyField('tourDate', { ...valid, tourDate: '2026-11-30' })).toBe(TOUR_DATE_AHEAD_MESSAGE)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('choices must be one of the listed options', () => {

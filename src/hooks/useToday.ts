@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { localDay } from '../lib/local-day'
 
 declare const __BUILD_DATE__: string
 
@@ -15,9 +16,4 @@ export function useToday(): Date {
     () => __BUILD_DATE__.slice(0, 10),
   )
   return new Date(`${day}T12:00:00`)
-}
-
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }

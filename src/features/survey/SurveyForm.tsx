@@ -6,6 +6,7 @@ import { OutboxForm, type OutboxFormCopy } from '../forms/OutboxForm'
 import { charCount } from '../forms/text'
 import { useOutboxForm } from '../forms/useOutboxForm'
 import { useToday } from '../../hooks/useToday'
+import { localDay } from '../../lib/local-day'
 import * as formStyles from '../forms/Form.css'
 import * as styles from './SurveyForm.css'
 import { buildSurveyRequest } from './request'
@@ -43,9 +44,6 @@ const SURVEY_FORM_COPY: OutboxFormCopy = {
   submittingLabel: 'Submitting...',
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-
 export function SurveyForm() {
   const headingId = useId()
   const today = useToday()
@@ -79,7 +77,7 @@ export function SurveyForm() {
         <TextField {...textField('email')} label="Email" type="email" autoComplete="email" />
       </div>
       <div className={formStyles.pair}>
-        <TextField {...textField('tourDate')} label="Tour date" type="date" max={isoDay(today)} />
+        <TextField {...textField('tourDate')} label="Tour date" type="date" max={localDay(today)} />
         <SelectField
           {...textField('tourType')}
           label="Which tour did you take?"

@@ -9,6 +9,7 @@ import {
   NAME_TOO_SHORT_MESSAGE,
   visibleText,
 } from '../forms/text'
+import { localDay } from '../../lib/local-day'
 
 export interface SurveyValues {
   name: string
@@ -81,6 +82,9 @@ export const SURVEY_MESSAGES = {
   feedbackTooLong: 'Feedback is too long',
 } as const
 
+/** Not in the spec, which is silent on a date still to come: the guest is told why the day they picked is refused. */
+export const TOUR_DATE_AHEAD_MESSAGE = 'The tour date can’t be after today'
+
 const oneOf = (choices: ReadonlyArray<{ value: string }>, value: string) =>
   choices.some((choice) => choice.value === value)
 
@@ -91,7 +95,15 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-export function validateSurveyField(field: SurveyField, values: SurveyValues): string | undefined {
+/**
+ * One field's error, or undefined. `today` is the guest's day (YYYY-MM-DD, this device's clock): feedback is for a
+ * tour already taken.
+ */
+export function validateSurveyField(
+  field: SurveyField,
+  values: SurveyValues,
+  today: string = localDay(new Date()),
+): string | undefined {
   switch (field) {
     case 'name':
       return charCount(visibleText(values.name)) >= SURVEY_LIMITS.nameMin ? undefined : SURVEY_MESSAGES.name
@@ -100,7 +112,8 @@ export function validateSurveyField(field: SurveyField, values: SurveyValues): s
       return charCount(email) <= SURVEY_LIMITS.emailMax && isEmailAddress(email) ? undefined : SURVEY_MESSAGES.email
     }
     case 'tourDate':
-      return isIsoDate(values.tourDate) ? undefined : SURVEY_MESSAGES.tourDate
+      if (!isIsoDate(values.tourDate)) return SURVEY_MESSAGES.tourDate
+      return values.tourDate > today ? TOUR_DATE_AHEAD_MESSAGE : undefined
     case 'tourType':
       return oneOf(TOUR_TYPES, values.tourType) ? undefined : SURVEY_MESSAGES.tourType
     case 'tourRating':
