@@ -99,7 +99,7 @@ test.describe('its title and robots rule', () => {
 
   // The served not-found document starts the app at any address: one no route matches, and ones a route matches but
   // refuses (an unknown tour, another cat's petition).
-  for (const path of ['/no-such-page', '/tours/nope', '/petition-bob']) {
+  for (const path of ['/no-such-page', '/tours/nope', '/petition-bob', '/Tours']) {
     test(`stay the not-found page's at ${path} once the app has started`, async ({ page }) => {
       await openNotFound(page, path)
       await expectNotFoundHead(page)
@@ -113,6 +113,18 @@ test.describe('its title and robots rule', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
     await expectNotFoundHead(page)
   })
+
+  // Every host answers a full load of /Tours with the not-found page: followed inside the app, the address is the
+  // same page, not the tours list under another spelling.
+  for (const path of ['/Tours', '/tours/Brooklyn-Heights', '/ABOUT']) {
+    test(`are the not-found page's when the app itself goes to ${path}`, async ({ page }) => {
+      await page.goto('/gallery')
+      await waitForHydration(page)
+      await goInApp(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
+      await expectNotFoundHead(page)
+    })
+  }
 })
 
 test('the Return to Home button goes home', async ({ page }) => {

@@ -12,6 +12,9 @@ export function createAppRouter() {
     // Any unknown path, or a known pattern with an unknown value, renders the one root-level not-found page,
     // so the single prerendered 404.html hydrates wherever a static host serves it.
     notFoundMode: 'root',
+    // Hosts and the worker find files by exact name, so a full load of /Tours is the not-found page everywhere; the
+    // app matches the same way, or a link followed inside it would show the tours under an address that reloads to 404.
+    caseSensitive: true,
   })
 }
 
