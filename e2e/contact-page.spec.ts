@@ -165,18 +165,37 @@ test('the help button stays clear of the floating booking link and the sticky Re
   expect(help!.y + help!.height).toBeLessThanOrEqual(viewport.height)
 })
 
+/**
+ * Opens the page as a guest who has been on it a moment: the parts it loads once it has hydrated and the browser is
+ * idle (the status pill, the booking bar) are in. Going offline before they are, with no worker here, they would stay
+ * out until a later try succeeds (when the connection is back, after a wait, or when a worker takes control:
+ * hooks/useOptionalModule.ts), and these tests are about how they show.
+ */
+async function openWithStatusPill(page: Page): Promise<void> {
+  const statusPill = page.waitForResponse((response) => /\/assets\/AppStatus-[^/]+\.js$/.test(response.url()))
+  await page.goto('/contact')
+  await waitForHydration(page)
+  // The chunk's own imports load beside it, and the part is in only once they all have.
+  const imports = [...(await (await statusPill).text()).matchAll(/from"\.\/([^"]+\.js)"/g)].map((match) => match[1])
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (files) =>
+          files.every((file) =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(`/assets/${file}`)),
+          ),
+        imports,
+      ),
+    )
+    .toBe(true)
+  await settle(page)
+}
+
 test('offline, the status message stands above the help button instead of covering it, and rises with it', async ({
   page,
   context,
 }) => {
-  // A guest who has been on the page a moment: the parts it loads once it has hydrated and the browser is idle (the
-  // status pill, the booking bar) are in. Going offline before they are, with no worker here, they would stay out
-  // until a later try succeeds (when the connection is back, after a wait, or when a worker takes control:
-  // hooks/useOptionalModule.ts), and this test is about where they stand.
-  const statusPill = page.waitForResponse((response) => /\/assets\/AppStatus-[^/]+\.js$/.test(response.url()))
-  await page.goto('/contact')
-  await waitForHydration(page)
-  await statusPill
+  await openWithStatusPill(page)
   // The bar's chunk arriving is not enough: its own imports follow one after another, not preloaded
   // (scripts/late-parts.ts), and `networkidle` has already fired by then. The bar shown is the whole part in; the
   // guest then reads from the top again.
@@ -208,11 +227,7 @@ test('offline, the notice can be hidden until the connection drops again, and no
   page,
   context,
 }) => {
-  // As above: the guest has been on the page a moment, so the status pill's part is in.
-  const statusPill = page.waitForResponse((response) => /\/assets\/AppStatus-[^/]+\.js$/.test(response.url()))
-  await page.goto('/contact')
-  await waitForHydration(page)
-  await statusPill
+  await openWithStatusPill(page)
   await context.setOffline(true)
   const notice = page.getByText(/^You’re offline/)
   await expect(notice).toBeVisible()
