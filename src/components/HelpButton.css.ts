@@ -55,6 +55,7 @@ export const text = style({ '@media': { [media.mobileOnly]: { display: 'none' } 
 // Rise with the shell's floating link when the sticky booking bar is shown (it marks itself data-raised).
 globalStyle(`body:has([data-raised]) ${help}`, { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) })
 
+// Steps aside while a field is typed in, as the shell's floating parts do: on a phone it would cover the field.
 globalStyle(`${TYPING_IN_A_FORM} ${help}`, { display: 'none' })
 
 // The shell's status messages ("You're offline", messages waiting to send) share the bottom-left corner: on a page
