@@ -87,6 +87,15 @@ describe('the hero preload in the prerendered head', () => {
     expect(preloadsIn(html)).toHaveLength(2)
   })
 
+  it('for a photo under the light overlay: no phone slice, which is encoded for what medium and heavy let through', () => {
+    const html = documentWith(<PageHero image="hero-about" size="medium" overlay="light" title="About" />)
+    const { sources } = pictureIn(html)
+    expect(sources).toHaveLength(1)
+    expect(sources[0]!.srcset).not.toContain('-phone-')
+    expect(preloadsIn(html)).toEqual([expect.objectContaining({ type: 'image/avif', imagesrcset: sources[0]!.srcset })])
+    expect(html).not.toContain('-phone-')
+  })
+
   it('not for a picture that does not lead its page', () => {
     expect(preloadsIn(documentWith(<Picture name="tour-brooklyn-heights" sizes="33vw" />))).toEqual([])
   })

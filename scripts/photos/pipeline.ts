@@ -2,7 +2,8 @@
  * Turns the business's photos into the pictures they fill (decision 0015): each photo is read and checked, turned
  * upright from its EXIF orientation, cropped to the picture's shape around its focal point (and a hero's 4:5 phone
  * slice too), and written as AVIF and WebP at the picture's widths up to what the crop holds (a phone slice's AVIF
- * at a lower quality when fine texture would make it too heavy for a phone's first screen: PHONE_SLICE_AVIF), with
+ * at the quality that lets it arrive in the round trip after the page, since the hero's overlay hides the detail
+ * q50 would keep: PHONE_SLICE_AVIF), with
  * every piece of metadata left behind (sharp writes none unless asked: no EXIF, GPS, XMP or ICC; colours are
  * converted to sRGB first).
  * A 16 px WebP of each crop is the placeholder the page shows while the photo loads, written with the focal point
@@ -35,16 +36,19 @@ export const PHOTO_AVIF = { quality: 50, effort: 1, chromaSubsampling: '4:2:0' }
 /** The fallback for browsers without AVIF (Safari before 16): effort 2 is within 3% of effort 4's bytes in half the time. */
 export const PHOTO_WEBP = { quality: 70, effort: 2 } as const
 /**
- * A hero's or blog image's 4:5 phone slice is the picture a phone waits for on its first screen. On the bench's Slow
- * 4G (Lighthouse's model: 150 ms round trips, TCP's initial window of ten segments) the two round trips after the
- * page's carry a picture of up to 43,800 bytes with its response headers (about 500); one byte more waits a third
- * round trip, 150 ms. Most photos' slices are well under that at q50 (the test set's home hero at 1024 px 39.8 KB,
- * its tour pages at 768 px 18-24 KB), but a photo dense with fine texture (ripples, gravel, leaves) can weigh half as
- * much again. Such a slice is written at the highest of these qualities that fits, and at the last one when none
- * does: side by side at a phone's size, q40 and q50 of the test set's densest photo read the same, because the
- * texture that costs the bytes also hides the smoothing; at q35 the smoothing shows (decision 0015).
+ * A hero's or blog image's 4:5 phone slice is the picture a phone waits for on its first screen, and it is only ever
+ * shown as a hero's backdrop, under the hero's overlay (PageHero.css.ts), which lets through at most 31.5% of the
+ * photo's contrast, at its lightest corner, and about a tenth where the text sits. So it is written for the round
+ * trip after the page rather than at q50: on the bench's Slow 4G (Lighthouse's model: 150 ms round trips, TCP's
+ * initial window of ten segments) the round trip that answers the picture's request carries 14,600 bytes with its
+ * response headers (486 here), and one byte more waits another, 150 ms; on a phone's real link the bytes saved are
+ * 100-200 ms of its 1.6 Mbps as well. The slice is written at the highest of these qualities that fits, and at the
+ * last one when none does. The last one is q15: through the overlay's lightest corner the error of the test set's
+ * densest slice at q15 (RMS 16.8 of 255, so 5.3 as shown) stays under what q50 leaves in a picture shown in the
+ * open (7.4), and side by side at a phone's size only a far tree line reads a shade softer (decision 0015,
+ * twenty-ninth session).
  */
-export const PHONE_SLICE_AVIF = { maxBytes: 42 * 1024, qualities: [50, 45, 40] } as const
+export const PHONE_SLICE_AVIF = { maxBytes: 13.5 * 1024, qualities: [50, 45, 40, 35, 30, 25, 20, 15] } as const
 /** About 100 bytes: enough to show the photo's colours in its box, small enough to inline in every page. */
 const PLACEHOLDER = { width: 16, webp: { quality: 40 } } as const
 /** Photos are opaque pictures: any transparency is flattened onto white, so the placeholder never shows through. */
@@ -421,21 +425,32 @@ async function encode(job: PhotoSlotJob, variants: readonly Variant[]): Promise<
   return fresh
 }
 
-/** A phone slice as AVIF at the highest quality of PHONE_SLICE_AVIF whose bytes fit, or its lowest. */
+/**
+ * A phone slice as AVIF at the highest quality of PHONE_SLICE_AVIF whose bytes fit, or its lowest. Bytes fall as the
+ * quality does, so the ladder is bisected: three or four encodes for its eight steps, instead of up to eight.
+ */
 export async function phoneSliceAvif(pixels: Sharp): Promise<{ bytes: Buffer; quality: number }> {
   const { maxBytes, qualities } = PHONE_SLICE_AVIF
-  let encoded = { bytes: Buffer.alloc(0), quality: 0 }
-  for (const quality of qualities) {
-    encoded = {
-      bytes: await pixels
-        .clone()
-        .avif({ ...PHOTO_AVIF, quality })
-        .toBuffer(),
-      quality,
-    }
-    if (encoded.bytes.length <= maxBytes) break
+  const encode = async (quality: number) => ({
+    bytes: await pixels
+      .clone()
+      .avif({ ...PHOTO_AVIF, quality })
+      .toBuffer(),
+    quality,
+  })
+  // qualities[low] fits, or is the last step; qualities[high] does not fit (-1: nothing tried yet).
+  let low = qualities.length - 1
+  let high = -1
+  let best: { bytes: Buffer; quality: number } | undefined
+  while (low - high > 1) {
+    const middle = Math.floor((low + high + 1) / 2)
+    const encoded = await encode(qualities[middle]!)
+    if (encoded.bytes.length <= maxBytes) {
+      best = encoded
+      low = middle
+    } else high = middle
   }
-  return encoded
+  return best ?? encode(qualities[low]!)
 }
 
 /** Every file of every picture photos fill; `only` picks files by name (the dev server asks for one). */

@@ -50,7 +50,10 @@ export const image = style({
  * Darkest at the bottom left where the text sits. At medium (every page's) and heavy, the hero's text and the header's
  * keep at least 4.5:1 over any picture, a pure white photo included (at medium 5.1:1 in the hero and 4.6:1 on the
  * header's current-page pill: e2e/hero-contrast.spec.ts); light only over pictures dark where the text sits, as the
- * drawings are. The levels differ in how much of the picture shows above and to the right of the text.
+ * drawings are. The levels differ in how much of the picture shows above and to the right of the text: at most 31.5%
+ * of its contrast at medium (the top right), which is what a photo's phone slice is encoded for (PHONE_SLICE_AVIF in
+ * scripts/photos/pipeline.ts), and 58.5% at light, more than that slice keeps, so a light hero takes its full
+ * picture on a phone too (PageHero.tsx).
  */
 const overlayLayer = (bottom: number, top: number, side: number) =>
   style({

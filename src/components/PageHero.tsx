@@ -48,7 +48,8 @@ export function PageHero({
             priority
             fallback="hero"
             sizes="(max-width: 767px) 200vw, 100vw"
-            phoneSizes={heroPhoneSizes(size)}
+            // The phone slice is encoded for what medium and heavy let through; light shows more (PageHero.css.ts).
+            phoneSizes={overlay === 'light' ? undefined : heroPhoneSizes(size)}
             className={`${styles.image} ${styles.imageStyle[imageStyle]}`}
           />
           <div className={styles.overlay[overlay]} />
