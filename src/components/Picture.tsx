@@ -32,7 +32,7 @@ type PictureProps = Source & {
   phoneSizes?: string
   /** The page's largest image: fetched first and eagerly. */
   priority?: boolean
-  /** In the first screen but not the lead: fetched as soon as the page is read, after the lead picture. */
+  /** In the first screen but not the lead: fetched as soon as the page is read, at the browser's own priority. */
   eager?: boolean
   fallback?: PictureFallback
   className?: string
@@ -187,10 +187,9 @@ export function Picture({
       height={entry?.height ?? box.height}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      // Only the lead picture is fetched at high priority. Any other, kept at low, is not raised to high beside it once
-      // laid out in the first screen: a lazy one (a blog card, a gallery thumbnail, a press logo: decision 0012, item
-      // 13), nor an eager one (the gallery's video poster, under its hero on a phone: decision 0015).
-      fetchPriority={priority ? 'high' : 'low'}
+      // A lazy picture never leads its page: kept at low priority, one that happens to be in the first screen (a
+      // blog card, a gallery thumbnail, a press logo) is not raised to high beside the hero (decision 0012, item 13).
+      fetchPriority={priority ? 'high' : eager ? undefined : 'low'}
       data-state={status}
       data-errored={attempt.kind === 'failed' && fallback === 'logo' ? 'true' : undefined}
       hidden={attempt.kind === 'failed' && fallback !== 'logo' && fallback !== 'hero' ? true : undefined}
