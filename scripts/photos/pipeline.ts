@@ -42,7 +42,7 @@ export const PHOTO_WEBP = { quality: 70, effort: 2 } as const
  * trip after the page rather than at q50: on the bench's Slow 4G (Lighthouse's model: 150 ms round trips, TCP's
  * initial window of ten segments) the round trip that answers the picture's request carries 14,600 bytes with its
  * response headers (486 here), and one byte more waits another, 150 ms; on a phone's real link the bytes saved are
- * 100-200 ms of its 1.6 Mbps as well. The slice is written at the highest of these qualities that fits, and at the
+ * 100-150 ms of its 1.6 Mbps as well. The slice is written at the highest of these qualities that fits, and at the
  * last one when none does. The last one is q15: through the overlay's lightest corner the error of the test set's
  * densest slice at q15 (RMS 16.8 of 255, so 5.3 as shown) stays under what q50 leaves in a picture shown in the
  * open (7.4), and side by side at a phone's size only a far tree line reads a shade softer (decision 0015,
