@@ -52,10 +52,14 @@ export interface Driver {
 /**
  * Readies an element for a real click, in the page: when its middle is off screen or covered (by the sticky header or
  * the bottom bar) it is scrolled, at once (the site scrolls smoothly otherwise), to the middle of the viewport; an
- * element already there (a fixed bar's button) is left where it is. Returns what would still take the click instead
- * of it (null when nothing would) and where its middle is. Self-contained (sent as text).
+ * element already there (a fixed bar's button) is left where it is. It looks two frames later than it is asked: by
+ * then a scroll just made (by the test or the page) has fired its scroll event and what the page does on it has
+ * begun (the sticky booking bar leaving, the floating buttons easing down with it). Returns what would still take the
+ * click instead of it (null when nothing would), where its middle is, and whether a transition is still moving it.
+ * Self-contained (sent as text).
  */
-export function readyForClick(target: Element): { blocker: string | null; at: string } {
+export async function readyForClick(target: Element): Promise<{ blocker: string | null; at: string; moving: boolean }> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   const middle = () => {
     const box = target.getBoundingClientRect()
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
@@ -75,23 +79,28 @@ export function readyForClick(target: Element): { blocker: string | null; at: st
   return {
     blocker: reaches(hit) ? null : (hit?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen'),
     at: `${Math.round(x)},${Math.round(y)}`,
+    moving: target
+      .getAnimations()
+      .some((animation) => animation instanceof CSSTransition && animation.playState === 'running'),
   }
 }
 
 /**
  * Polls readyForClick (run by `check`) until the element takes the click and has not moved since the last look (a
- * bar sliding in, a page still scrolling), as Playwright waits for an element to be stable and receive events.
+ * bar sliding in, a page still scrolling) nor is in a transition, as Playwright waits for an element to be stable and
+ * receive events. WebDriver's click lands a few hundred milliseconds after the last look on a busy machine: a help
+ * button easing down as the sticky bar left had moved from under it by then (e2e-engines/widgets.spec.ts, WebKit).
  */
 export async function untilClickable(
-  check: () => Promise<{ blocker: string | null; at: string }>,
+  check: () => Promise<{ blocker: string | null; at: string; moving: boolean }>,
   selector: string,
 ): Promise<void> {
-  let last: { blocker: string | null; at: string } | null = null
+  let last: { blocker: string | null; at: string; moving: boolean } | null = null
   let stable = false
   await poll(
     async () => {
       const now = await check()
-      stable = now.blocker === null && last?.at === now.at
+      stable = now.blocker === null && !now.moving && last?.at === now.at
       last = now
       return stable
     },

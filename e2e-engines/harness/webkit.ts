@@ -209,10 +209,9 @@ class WebKitDriver implements Driver {
     // still.
     await untilClickable(
       async () =>
-        (await this.session.executeScript(`return (${readyForClick.toString()})(arguments[0])`, element)) as {
-          blocker: string | null
-          at: string
-        },
+        (await this.session.executeScript(`return (${readyForClick.toString()})(arguments[0])`, element)) as Awaited<
+          ReturnType<typeof readyForClick>
+        >,
       selector,
     )
     await element.click()
