@@ -24,6 +24,10 @@ const hostileQueries = [
   '?post=..%2F..%2Fetc%2Fpasswd&itemId=%2F%2Fevil.example&post=2',
   '?post=%E0%A4%A&itemId=%',
   '?post=1.5&itemId=562630abc&post[]=1&itemId[a]=2',
+  // Numbers written another way: hosts send the blog's list for these (they compare the first post value's text), so
+  // the app must not open post 1 over it, nor read a quoted itemId or an exponent as a number.
+  '?post=01&post=1&photo=1e0&itemId=%22577800%22',
+  '?post=1e0&photo=%221%22&itemId=577800.0',
 ]
 
 /** Paths that exist nowhere: scripts, long, unicode, encoded slashes and dots, NUL, protocol-relative. */

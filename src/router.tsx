@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorScreen } from './components/ErrorScreen'
 import { LazyNotFoundPage } from './components/lazy-not-found'
+import { parseSearch, stringifySearch } from './lib/search-params'
 
 export function createAppRouter() {
   return createRouter({
@@ -15,6 +16,10 @@ export function createAppRouter() {
     // Hosts and the worker find files by exact name, so a full load of /Tours is the not-found page everywhere; the
     // app matches the same way, or a link followed inside it would show the tours under an address that reloads to 404.
     caseSensitive: true,
+    // A query's values are read as the text hosts read (lib/search-params.ts), so `?post=1e0` is the blog's list on
+    // the server and in the app alike.
+    parseSearch,
+    stringifySearch,
   })
 }
 

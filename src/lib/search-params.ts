@@ -2,6 +2,27 @@
  * Search-param parsing that never throws (DESIGN note 2): junk falls back to the default view.
  * TanStack Router hands validateSearch the parsed query, so values may be strings, numbers or anything else.
  */
+import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
+
+/**
+ * How the app reads and writes a query: each value as the text in the address, never parsed as JSON (the router's
+ * default). A host picks a post's document by the `post` value's text (`?post=2`; content/document-routes.ts, the
+ * nginx config), while JSON would read `?post=1e0` and `?post=%221%22` as post 1: the page the host sent (the blog's
+ * list) and the one the app rendered then disagreed, which React reports as a hydration error before it shows a
+ * third view. The router's decoding still turns a value written exactly as a number or `true`/`false` into one, and
+ * `String()` gives back its text; a repeated key gives an array, in the address's order. Writing is the same in
+ * reverse: text as it is (the default would write the search text 1904 as `?q=%221904%22`), numbers as digits.
+ */
+export const parseSearch = parseSearchWith((text) => text)
+export const stringifySearch = stringifySearchWith(JSON.stringify)
+
+/** A value's text as the address wrote it, the first one when the key is repeated (as hosts read it), else undefined. */
+function addressText(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean'
+    ? String(first)
+    : undefined
+}
 
 /** A positive whole number written in plain digits (no signs, exponents, or fractions), else undefined. */
 export function parsePositiveInt(value: unknown): number | undefined {
@@ -26,7 +47,10 @@ export function validateBlogSearch<Category extends string>(
   knownIds: readonly number[],
   knownCategories: readonly Category[] = [],
 ): BlogSearch<Category> {
-  const post = parsePositiveInt(search.post)
+  // A post is open only where a host serves its page: the first `post` value is exactly its id (`?post=2`, never
+  // `02` or `2.0`), the text content/document-routes.ts compares.
+  const postText = addressText(search.post)
+  const post = knownIds.find((id) => String(id) === postText)
   // The router's default parser turns ?q=12 or ?q=true into a number or boolean: the text is what was typed.
   const raw = search.q
   const q =
@@ -37,7 +61,7 @@ export function validateBlogSearch<Category extends string>(
   // Keys are kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
   // so leaving one out would hand the junk value (?post=abc) to the route unchanged.
   return {
-    post: post !== undefined && knownIds.includes(post) ? post : undefined,
+    post,
     q: q === '' ? undefined : q,
     category,
   }

@@ -1,9 +1,16 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { parseSearch, stringifySearch } from '../../src/lib/search-params'
 import { routeTree } from '../../src/routeTree.gen'
 
 /** A router over the generated route tree, for matching paths the way the app does (no rendering). */
 export function createTestRouter() {
-  return createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }), notFoundMode: 'root' })
+  return createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    notFoundMode: 'root',
+    parseSearch,
+    stringifySearch,
+  })
 }
 
 /** The deepest route a path and raw query string match, with the search that route's component receives. */
