@@ -226,6 +226,28 @@ test.describe('sending through EmailJS', () => {
     await expect(sentPanel(page)).toBeVisible()
   })
 
+  // What floats over the page (the booking link, the sticky bar, the help button) steps aside while the guest is in a
+  // field (Shell.css.ts). Pressing Send takes the focus off the consent box: had they come back then, the bar would slide
+  // in under a slow press and take its release, and the tap would be lost (a CI run saw Send ignored at 390 px).
+  test('a slow press on Send at the bottom of the screen sends', async ({ page, context }) => {
+    const release = gate()
+    await stubEmailJs(context, { hold: release.opened })
+    await fillValid(page, { message: 'Hello' })
+    const button = sendButton(page)
+    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (innerHeight - 4)))
+    await settle(page)
+    await consent(page).focus()
+    const box = (await button.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10)
+    await page.mouse.down()
+    // A slow tap: longer than the sticky bar's slide.
+    await page.waitForTimeout(400)
+    await page.mouse.up()
+    await expect(button).toHaveText('Sending...')
+    release.open()
+    await expect(sentPanel(page)).toBeVisible()
+  })
+
   test('success shows the confirmation and a toast for 3 seconds, then an empty form again', async ({
     page,
     context,

@@ -217,8 +217,15 @@ export const installRow = style(
   }),
 )
 
-/** While a guest types in a form, what floats over the page steps aside: on a phone it would cover the fields. */
-export const TYPING_IN_A_FORM = 'body:has(form :is(input, textarea, select):focus)'
+/**
+ * While a guest is in a form, what floats over the page steps aside: on a phone it would cover the fields. "In" is the
+ * focus anywhere in the form, its buttons too: were they to come back as the focus moves from a field to Send, the
+ * sticky bar would slide in under the finger and take the press's release, and the tap would do nothing
+ * (e2e/contact.spec.ts). Not `:active` as well: a finger that starts a scroll on a form makes it active for a moment,
+ * and everything floating would blink. (Safari focuses no button or checkbox that is tapped, so there they come back
+ * when the field loses the focus, as before.)
+ */
+export const TYPING_IN_A_FORM = 'body:has(form:focus-within)'
 globalStyle(`${TYPING_IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
