@@ -3,7 +3,7 @@ import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
-import { STICKY_BAR_CLEARANCE, TYPING_IN_A_FORM, statusStack } from './shell/Shell.css'
+import { STICKY_BAR_CLEARANCE, IN_A_FORM, statusStack } from './shell/Shell.css'
 import { screenOnly } from '../styles/print.css'
 import { outlinedInForcedColors } from '../styles/forced-colors'
 
@@ -56,7 +56,7 @@ export const text = style({ '@media': { [media.mobileOnly]: { display: 'none' } 
 globalStyle(`body:has([data-raised]) ${help}`, { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) })
 
 // Steps aside while a field is typed in, as the shell's floating parts do: on a phone it would cover the field.
-globalStyle(`${TYPING_IN_A_FORM} ${help}`, { display: 'none' })
+globalStyle(`${IN_A_FORM} ${help}`, { display: 'none' })
 
 // The shell's status messages ("You're offline", messages waiting to send) share the bottom-left corner: on a page
 // with a help button they stand above it instead of covering it, and rise with it.

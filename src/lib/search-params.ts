@@ -16,11 +16,10 @@ import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router'
 export const parseSearch = parseSearchWith((text) => text)
 export const stringifySearch = stringifySearchWith(JSON.stringify)
 
-/** A value's text as the address wrote it, the first one when the key is repeated (as hosts read it), else undefined. */
-function addressText(value: unknown): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value
-  return typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean'
-    ? String(first)
+/** A single value's text as the address wrote it (the router decodes `1` and `true` as a number and a boolean). */
+function valueText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
     : undefined
 }
 
@@ -49,14 +48,11 @@ export function validateBlogSearch<Category extends string>(
 ): BlogSearch<Category> {
   // A post is open only where a host serves its page: the first `post` value is exactly its id (`?post=2`, never
   // `02` or `2.0`), the text content/document-routes.ts compares.
-  const postText = addressText(search.post)
+  // A repeated `post` counts by its first value, as hosts read it.
+  const postText = valueText(Array.isArray(search.post) ? search.post[0] : search.post)
   const post = knownIds.find((id) => String(id) === postText)
-  // The router's default parser turns ?q=12 or ?q=true into a number or boolean: the text is what was typed.
-  const raw = search.q
-  const q =
-    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean'
-      ? String(raw).slice(0, MAX_BLOG_QUERY_LENGTH)
-      : ''
+  // ?q=12 or ?q=true arrive as a number or a boolean: the text is what was typed. A repeated q is no search.
+  const q = valueText(search.q)?.slice(0, MAX_BLOG_QUERY_LENGTH) ?? ''
   const category = knownCategories.find((known) => known === search.category)
   // Keys are kept (as undefined) on purpose: TanStack Router spreads the validated object over the raw query,
   // so leaving one out would hand the junk value (?post=abc) to the route unchanged.

@@ -225,8 +225,8 @@ export const installRow = style(
  * and everything floating would blink. (Safari focuses no button or checkbox that is tapped, so there they come back
  * when the field loses the focus, as before.)
  */
-export const TYPING_IN_A_FORM = 'body:has(form:focus-within)'
-globalStyle(`${TYPING_IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
+export const IN_A_FORM = 'body:has(form:focus-within)'
+globalStyle(`${IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
 export const statusStack = style(
@@ -246,7 +246,7 @@ export const statusStack = style(
   }),
 )
 
-globalStyle(`${TYPING_IN_A_FORM} ${statusStack}`, { display: 'none' })
+globalStyle(`${IN_A_FORM} ${statusStack}`, { display: 'none' })
 
 // A contrast theme drops the floating link's fill: it keeps its round shape as a line.
 globalStyle(floating, { '@media': { [media.forcedColors]: outlinedInForcedColors } })
