@@ -162,7 +162,12 @@ test.describe('calendar failure', () => {
     for (let step = 0; step < 250 && !(await page.evaluate(documentHydrated, undefined)); step += 1)
       await page.clock.runFor(20)
     await waitForHydration(page)
+    // The 15 s start when the calendar asks the provider, in the same step as that request, which comes after the
+    // calendar has scrolled near and rendered: the clock moves only once it has been asked. ("Loading calendar..."
+    // shows before that too.)
+    const asked = page.waitForRequest((request) => request.url().includes('/embeds/book/'))
     await toCalendar(page)
+    await asked
     await expect(page.getByText('Loading calendar...')).toBeVisible()
     // The frame is created only once the provider has answered.
     await expect(calendarFrame(page)).toHaveCount(0)
