@@ -33,6 +33,7 @@ export async function loadExpectations({ root = process.cwd(), outDir = 'dist', 
   return {
     documents,
     legacyRedirects: ssr.hostRoutes.legacyRedirects,
+    resolveDocument: ssr.hostRoutes.resolveDocument,
     policies,
     scriptChunk: await largestStartScript(resolve(root, outDir), vite),
     postBodies: ssr.postBodyFiles.map(({ file }) => `/${file}`),
@@ -50,6 +51,28 @@ async function largestStartScript(dist, vite) {
   const sizes = await Promise.all(files.map(async (file) => ({ file, size: (await stat(resolve(dist, file))).size })))
   return `/${sizes.sort((a, b) => b.size - a.size)[0].file}`
 }
+
+/**
+ * /blog queries that name a post other than as `?post={id}`: encoded, in another letter case, repeated, bare, after
+ * another pair, or junk; whichever document each names is read from the app's own resolver.
+ */
+const BLOG_QUERIES = [
+  '?post=%31',
+  '?p%6Fst=2',
+  '?%70%6F%73%74=%32',
+  '?POST=1',
+  '?Post=2',
+  '?post=2&post=1',
+  '?post=abc&post=1',
+  '?post&post=1',
+  '?postx=1&post=2',
+  '?xpost=1',
+  '?q=1&post=2',
+  '?post=01',
+  '?post=1+',
+  '?post=',
+  `?${'&'.repeat(2000)}post=1`,
+]
 
 /** A request that does not follow redirects, asking for the given encodings. */
 async function get(base, path, encoding = 'br, gzip') {
@@ -75,7 +98,7 @@ export async function runHostChecks(base, expected, { hidesBuildFiles = true } =
     if (ok) passed += 1
     else failures.push(`${name}: ${seen}`)
   }
-  const { documents, legacyRedirects, policies } = expected
+  const { documents, legacyRedirects, policies, resolveDocument } = expected
   const headerSet = (name, headers, policyOptions) => {
     for (const [header, value] of Object.entries(policies.headers))
       check(`${name} ${header}`, headers.get(header) === value, headers.get(header))
@@ -107,6 +130,19 @@ export async function runHostChecks(base, expected, { hidesBuildFiles = true } =
     const path = new URL(document.url, 'http://x.invalid').pathname
     headerSet(name, response.headers, [policies.byFile[document.file], policies.byPath[path]])
     check(`${name} Brotli`, response.headers.get('content-encoding') === 'br', response.headers.get('content-encoding'))
+  }
+
+  // A post's address as guests and other sites may write it: each host sends the document the app renders there
+  // (src/content/document-routes.ts), or the guest sees one view replaced by another when the page hydrates.
+  for (const query of BLOG_QUERIES) {
+    const answer = resolveDocument('/blog', query)
+    const document = documents.find((entry) => entry.file === answer.file)
+    const response = await get(base, `/blog${query}`)
+    check(
+      `GET /blog${query} is ${document.file}`,
+      response.status === 200 && response.body.includes(`<title>${document.title}</title>`),
+      `${response.status} ${/<title>([^<]*)/.exec(response.body)?.[1]}`,
+    )
   }
 
   const redirects = [

@@ -42,6 +42,30 @@ function patternRegex(from: string): string {
     .join('')}/*$`
 }
 
+/**
+ * A text as it may stand in a query string and still read back as itself through URLSearchParams: each character
+ * as it is or percent-encoded in either letter case (`1` or `%31`, `o` or `%6F` or `%6f`). Letters, digits, `-` and
+ * `_` only: the names and post ids the site uses.
+ */
+function queryText(text: string): string {
+  return [...text]
+    .map((char) => {
+      if (!/^[A-Za-z0-9_-]$/.test(char)) throw new Error(`nginx config: cannot match "${text}" in a query string`)
+      const [high, low] = char.charCodeAt(0).toString(16).padStart(2, '0')
+      const lowHex = /[a-f]/.test(low) ? `[${low}${low.toUpperCase()}]` : low
+      return `(?:${char}|%${high}${lowHex})`
+    })
+    .join('')
+}
+
+/**
+ * The first `name` of a query string, whose value (or nothing, for a bare `name`) is the regular expression's $1: the
+ * pairs before it are skipped one whole pair at a time (possessively, so a long hostile query costs no backtracking).
+ */
+function firstQueryValue(name: string): string {
+  return `^(?:[^&]*+&)*?${queryText(name)}(?:=([^&]*))?(?:&|$)`
+}
+
 /** Types Debian's mime.types lacks. */
 const TYPES: Record<string, string[]> = { '/manifest.webmanifest': ['default_type application/manifest+json;'] }
 
@@ -92,8 +116,16 @@ export function nginxConfig(site: NginxSiteData): string {
       out.push(...block(`= ${address.pathname}`, [...headers(address.pathname, policy), `try_files /${file} =404;`]))
     }
   }
-  out.push('set $post_file "";', 'if ($uri = /blog) { set $post_file $arg_post; }')
-  for (const [id, file] of posts) out.push(`if ($post_file = ${quote(id)}) { rewrite ^ /${file} last; }`)
+  // nginx's $arg_post would be the raw text under any letter case of the name (`?POST=1`, `?post=%31`): the app and
+  // the other hosts read the first `post` as URLSearchParams decodes it, so the query is matched the same way here.
+  out.push(
+    'set $blog_query "";',
+    'if ($uri = /blog) { set $blog_query $args; }',
+    'set $post_value "";',
+    `if ($blog_query ~ ${quote(firstQueryValue('post'))}) { set $post_value $1; }`,
+  )
+  for (const [id, file] of posts)
+    out.push(`if ($post_value ~ ${quote(`^${queryText(id)}$`)}) { rewrite ^ /${file} last; }`)
   out.push('')
 
   // A page's file name is not its address: /about.html and the like go to the clean URL.
