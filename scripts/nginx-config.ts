@@ -51,9 +51,10 @@ function queryText(text: string): string {
   return [...text]
     .map((char) => {
       if (!/^[A-Za-z0-9_-]$/.test(char)) throw new Error(`nginx config: cannot match "${text}" in a query string`)
-      const [high, low] = char.charCodeAt(0).toString(16).padStart(2, '0')
+      const hex = char.charCodeAt(0).toString(16).padStart(2, '0')
+      const low = hex.slice(1)
       const lowHex = /[a-f]/.test(low) ? `[${low}${low.toUpperCase()}]` : low
-      return `(?:${char}|%${high}${lowHex})`
+      return `(?:${char}|%${hex.slice(0, 1)}${lowHex})`
     })
     .join('')
 }
