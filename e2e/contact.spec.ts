@@ -2,7 +2,7 @@
  * SPEC §2 Contact, §3 Contact form, §4 Contact form states, §5 validation, §7 the two EmailJS calls, §8 errors.
  * Runs in both projects. The "sending" tests need the outbox's submit() to reach EmailJS.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { type EmailJsBody, gate, stubEmailJs } from './emailjs-stub'
 import { expect, settle, test, waitForHydration } from './fixtures'
 import { panelShownAt, runUntil, watchPanel } from './panel-clock'
@@ -226,34 +226,26 @@ test.describe('sending through EmailJS', () => {
     await expect(sentPanel(page)).toBeVisible()
   })
 
-  /**
-   * The guest was last in `field`, and holds a press on Send, at the bottom edge of the screen, for longer than the
-   * sticky bar's slide; it sends.
-   */
-  async function slowPressSends(page: Page, context: BrowserContext, field: Locator, whilePressed = async () => {}) {
+  // What floats over the page (the booking link, the sticky bar, the help button) steps aside while the guest is in a
+  // field (Shell.css.ts). Pressing Send takes the focus off the consent box: had they come back then, the bar would slide
+  // in under a slow press and take its release, and the tap would be lost (a CI run saw Send ignored at 390 px).
+  test('a slow press on Send at the bottom of the screen sends', async ({ page, context }) => {
     const release = gate()
     await stubEmailJs(context, { hold: release.opened })
-    await field.focus()
+    await fillValid(page, { message: 'Hello' })
     const button = sendButton(page)
     await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (innerHeight - 4)))
     await settle(page)
+    await consent(page).focus()
     const box = (await button.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10)
     await page.mouse.down()
-    await whilePressed()
+    // A slow tap: longer than the sticky bar's slide.
     await page.waitForTimeout(400)
     await page.mouse.up()
     await expect(button).toHaveText('Sending...')
     release.open()
     await expect(sentPanel(page)).toBeVisible()
-  }
-
-  // What floats over the page (the booking link, the sticky bar, the help button) steps aside while the guest is in a
-  // field (Shell.css.ts). Pressing Send takes the focus off the consent box: had they come back then, the bar would slide
-  // in under a slow press and take its release, and the tap would be lost (a CI run saw Send ignored at 390 px).
-  test('a slow press on Send at the bottom of the screen sends', async ({ page, context }) => {
-    await fillValid(page, { message: 'Hello' })
-    await slowPressSends(page, context, consent(page))
   })
 
   // Safari focuses no button that is pressed: the press takes the focus off the field to nothing, so the form holds no
@@ -262,6 +254,8 @@ test.describe('sending through EmailJS', () => {
     page,
     context,
   }) => {
+    const release = gate()
+    await stubEmailJs(context, { hold: release.opened })
     await fillValid(page, { message: 'Hello' })
     await page.evaluate(() =>
       document.addEventListener(
@@ -275,9 +269,19 @@ test.describe('sending through EmailJS', () => {
       ),
     )
     // The guest typed the message last.
-    await slowPressSends(page, context, message(page), () =>
-      expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true),
-    )
+    await message(page).focus()
+    const button = sendButton(page)
+    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (innerHeight - 4)))
+    await settle(page)
+    const box = (await button.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10)
+    await page.mouse.down()
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await page.waitForTimeout(400)
+    await page.mouse.up()
+    await expect(button).toHaveText('Sending...')
+    release.open()
+    await expect(sentPanel(page)).toBeVisible()
   })
 
   test('success shows the confirmation and a toast for 3 seconds, then an empty form again', async ({
