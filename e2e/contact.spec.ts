@@ -248,42 +248,6 @@ test.describe('sending through EmailJS', () => {
     await expect(sentPanel(page)).toBeVisible()
   })
 
-  // Safari focuses no button that is pressed: the press takes the focus off the field to nothing, so the form holds no
-  // focus while the button is held. Emulated here as WebKit on a Mac does it (decision 0013).
-  test('a slow press on Send sends where pressing a button leaves the focus nowhere, as in Safari', async ({
-    page,
-    context,
-  }) => {
-    const release = gate()
-    await stubEmailJs(context, { hold: release.opened })
-    await fillValid(page, { message: 'Hello' })
-    await page.evaluate(() =>
-      document.addEventListener(
-        'mousedown',
-        (event) => {
-          if (!(event.target instanceof Element) || !event.target.closest('button')) return
-          event.preventDefault()
-          if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-        },
-        true,
-      ),
-    )
-    // The guest typed the message last.
-    await message(page).focus()
-    const button = sendButton(page)
-    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (innerHeight - 4)))
-    await settle(page)
-    const box = (await button.boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10)
-    await page.mouse.down()
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true)
-    await page.waitForTimeout(400)
-    await page.mouse.up()
-    await expect(button).toHaveText('Sending...')
-    release.open()
-    await expect(sentPanel(page)).toBeVisible()
-  })
-
   test('success shows the confirmation and a toast for 3 seconds, then an empty form again', async ({
     page,
     context,
