@@ -3,7 +3,9 @@ export interface HostExpectations {
   legacyRedirects: ReadonlyArray<readonly [string, string]>
   policies: { headers: Record<string, string>; byFile: Record<string, string>; byPath: Record<string, string> }
   scriptChunk: string
+  resolveDocument: (pathname: string, search?: string) => { kind: string; file?: string }
 }
+export const BLOG_QUERIES: readonly string[]
 export function loadExpectations(options?: {
   root?: string
   outDir?: string

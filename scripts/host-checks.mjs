@@ -54,9 +54,10 @@ async function largestStartScript(dist, vite) {
 
 /**
  * /blog queries that name a post other than as `?post={id}`: encoded, in another letter case, repeated, bare, after
- * another pair, or junk; whichever document each names is read from the app's own resolver.
+ * another pair, or junk; whichever document each names is read from the app's own resolver. The router is held to
+ * the same list (tests/search-params.test.ts).
  */
-const BLOG_QUERIES = [
+export const BLOG_QUERIES = [
   '?post=%31',
   '?p%6Fst=2',
   '?%70%6F%73%74=%32',

@@ -9,6 +9,7 @@ import {
   validateBookingSearch,
 } from '../src/lib/search-params'
 import { createTestRouter, leafMatch } from './support/router'
+import { BLOG_QUERIES } from '../scripts/host-checks.mjs'
 
 describe('parsePositiveInt', () => {
   it.each([
@@ -249,10 +250,6 @@ describe('search validation as the router applies it', () => {
     '?post=1&post=2',
     '?post=abc&post=1',
     '?post=%31',
-    '?p%6Fst=2',
-    '?POST=1',
-    '?post&post=1',
-    '?postx=1&post=2',
     '?post=1+',
     '?post=+1',
     '?post=true',
@@ -260,6 +257,8 @@ describe('search validation as the router applies it', () => {
     '?post=',
     '?post',
     '?q=1&post=3',
+    // Every query the host checks ask each host for, so the hosts and the router are held to one list.
+    ...BLOG_QUERIES,
   ])('opens the post of %s exactly where a host serves that post', (query) => {
     const answer = resolveDocument('/blog', query)
     const served = postPages.find((post) => answer.kind === 'page' && answer.file === post.file)
