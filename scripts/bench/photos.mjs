@@ -147,7 +147,7 @@ export async function runPhotoBench({ root, runs, floorPage, json, log, basePort
       warmDrawingsSeconds: median(warmDrawings),
     })
 
-    const app = await serveApp(root, basePort, join(scratch.dir, 'photos/dist'))
+    const app = await serveApp(root, basePort, join(scratch.dir, 'photos'))
     cleanups.push(app.close)
     await mkdir(join(scratch.dir, 'floor'))
     await writeFile(join(scratch.dir, 'floor/index.html'), floorPage)

@@ -9,15 +9,28 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { preview } from 'vite'
 
-/** The production app as `npm start` serves it (vite.config.ts, with the static-host plugin). */
-export async function serveApp(root, port, outDir = undefined) {
-  const server = await preview({
-    root,
-    logLevel: 'warn',
-    ...(outDir ? { build: { outDir } } : {}),
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  })
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+/**
+ * The production app as `npm start` serves it (vite.config.ts, with the static-host plugin): the repository's dist/
+ * and dist-ssr/, or `buildDir`'s (a scratch build's `dist` and `dist-ssr`). vite.config.ts and scripts/ssr-module.ts
+ * read OUT_DIR and SSR_OUT_DIR when the config is loaded, which `vite preview` does before it resolves, so both are
+ * set for that long: the host's routes then come from the same build as the files.
+ */
+export async function serveApp(root, port, buildDir = undefined) {
+  const saved = { OUT_DIR: process.env.OUT_DIR, SSR_OUT_DIR: process.env.SSR_OUT_DIR }
+  if (buildDir) Object.assign(process.env, { OUT_DIR: join(buildDir, 'dist'), SSR_OUT_DIR: join(buildDir, 'dist-ssr') })
+  try {
+    const server = await preview({
+      root,
+      logLevel: 'warn',
+      preview: { host: '127.0.0.1', port, strictPort: true },
+    })
+    return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
 }
 
 /** A built folder under plain `vite preview` (no project config): same compression and static serving. */

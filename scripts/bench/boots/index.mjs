@@ -63,7 +63,7 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
     cleanups.push(floor.close)
     const servers = {}
     for (const [index, variant] of VARIANTS.entries()) {
-      servers[variant] = await serveBuild(root, dirs[variant], BASE_PORT + 1 + index)
+      servers[variant] = await serveApp(root, BASE_PORT + 1 + index, dirs[variant] ?? undefined)
       cleanups.push(servers[variant].close)
     }
 
@@ -148,23 +148,4 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
 function buildOrThrow(args, root) {
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error(`boots: ${args.join(' ')} failed (${result.status ?? result.signal})`)
-}
-
-/**
- * A build served as `npm start` serves dist/ (vite.config.ts with the static-host plugin), from `dir`'s dist and
- * dist-ssr: vite.config.ts and scripts/ssr-module.ts read OUT_DIR and SSR_OUT_DIR when the config is loaded, which
- * `vite preview` does before it resolves. Today's build (`dir` null) is dist/ itself.
- */
-async function serveBuild(root, dir, port) {
-  if (!dir) return serveApp(root, port)
-  const saved = { OUT_DIR: process.env.OUT_DIR, SSR_OUT_DIR: process.env.SSR_OUT_DIR }
-  Object.assign(process.env, { OUT_DIR: join(dir, 'dist'), SSR_OUT_DIR: join(dir, 'dist-ssr') })
-  try {
-    return await serveApp(root, port)
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key]
-      else process.env[key] = value
-    }
-  }
 }
