@@ -4,6 +4,7 @@ import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
 import { outlinedInForcedColors } from '../../styles/forced-colors'
+import { FORM_IN_USE_ATTR } from './form-in-use'
 
 export const skipLink = style(
   screenOnly({
@@ -221,11 +222,11 @@ export const installRow = style(
  * While a guest is in a form, what floats over the page steps aside: on a phone it would cover the fields. "In" is the
  * focus anywhere in the form, its buttons too: were they to come back as the focus moves from a field to Send, the
  * sticky bar would slide in under the finger and take the press's release, and the tap would do nothing
- * (e2e/contact.spec.ts). Not `:active` as well: a finger that starts a scroll on a form makes it active for a moment,
- * and everything floating would blink. (Safari focuses no button or checkbox that is tapped, so there they come back
- * when the field loses the focus, as before.)
+ * (e2e/contact.spec.ts). Safari focuses no button or checkbox that is pressed, so a form pressed while it held the
+ * focus counts too, until a press or the focus goes elsewhere (form-in-use.ts). Not `:active`: a finger that starts a
+ * scroll on a form makes it active for a moment, and everything floating would blink.
  */
-export const IN_A_FORM = 'body:has(form:focus-within)'
+export const IN_A_FORM = `body:has(form:focus-within, form[${FORM_IN_USE_ATTR}])`
 globalStyle(`${IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
 
 /** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarIcon } from '../icons'
 import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { Late } from '../Late'
 import * as styles from './Shell.css'
+import { markFormsInUse } from './form-in-use'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
 const loadStickyBookingBar = () => import('./StickyBookingBar')
@@ -25,6 +26,7 @@ const loadToaster = () => import('../../features/toast/Toaster')
  */
 export function ShellOverlays() {
   const [barVisible, setBarVisible] = useState(false)
+  useEffect(() => markFormsInUse(), [])
   return (
     <>
       <Link to="/booking" className={styles.floating} data-raised={barVisible || undefined} aria-label="Book a tour">
