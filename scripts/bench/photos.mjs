@@ -319,6 +319,12 @@ export function photoReport(results, checks) {
       ({ path, runs = [], photoFloor }) =>
         `  ${path.padEnd(24)} ${runs.map((run) => lcpOfRun(run, photoFloor?.path)).join(', ')}`,
     ),
+    // Performance follows TBT on a machine like this one: each run's, to tell one slow run from a page's cost.
+    'Performance and TBT of each run:',
+    ...results.routes.map(
+      ({ path, runs = [] }) =>
+        `  ${path.padEnd(24)} ${runs.map((run) => `${run.score} (${Math.round(run.tbt)} ms)`).join(', ')}`,
+    ),
     "Photo floor: the bare page with only the route's first-screen picture (same file, same box); the pictures: " +
       results.routes
         .filter((route) => route.photoFloor)
