@@ -15,7 +15,7 @@ import { preview } from 'vite'
  * read OUT_DIR and SSR_OUT_DIR when the config is loaded, which `vite preview` does before it resolves, so both are
  * set for that long: the host's routes then come from the same build as the files.
  */
-export async function serveApp(root, port, buildDir = undefined) {
+export async function serveApp(root, port, buildDir = null) {
   const saved = { OUT_DIR: process.env.OUT_DIR, SSR_OUT_DIR: process.env.SSR_OUT_DIR }
   if (buildDir) Object.assign(process.env, { OUT_DIR: join(buildDir, 'dist'), SSR_OUT_DIR: join(buildDir, 'dist-ssr') })
   try {

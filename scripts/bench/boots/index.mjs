@@ -63,7 +63,7 @@ export async function runBoots({ root, runs, routes = DEFAULT_ROUTES, build, flo
     cleanups.push(floor.close)
     const servers = {}
     for (const [index, variant] of VARIANTS.entries()) {
-      servers[variant] = await serveApp(root, BASE_PORT + 1 + index, dirs[variant] ?? undefined)
+      servers[variant] = await serveApp(root, BASE_PORT + 1 + index, dirs[variant])
       cleanups.push(servers[variant].close)
     }
 

@@ -26,12 +26,9 @@ export function markFormsInUse(root: Document = document): () => void {
   }
   const pressed = (event: Event) => {
     const form = event.target instanceof Element ? event.target.closest('form') : null
-    if (form && (form.hasAttribute(FORM_IN_USE_ATTR) || form.contains(root.activeElement))) {
-      form.setAttribute(FORM_IN_USE_ATTR, '')
-      unmarkAllBut(form)
-    } else {
-      unmarkAllBut(null)
-    }
+    const inUse = form && (form.hasAttribute(FORM_IN_USE_ATTR) || form.contains(root.activeElement)) ? form : null
+    unmarkAllBut(inUse)
+    inUse?.setAttribute(FORM_IN_USE_ATTR, '')
   }
   // Focus moving within the marked form keeps it; anywhere else (a tab to a header link, another form) ends it.
   const focused = (event: Event) => {
