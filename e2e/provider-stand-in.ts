@@ -7,12 +7,10 @@
  *   route exists, which cost about a fifth of a page-loading spec's time on CI's machine.
  * - The Firefox and WebKit suite answers through its outside-world proxy (e2e-engines/harness/network.ts).
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import https from 'node:https'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { makeSelfSignedCertificate } from '../scripts/hosts/self-signed.mjs'
 
 export const PROVIDER_HOST = 'fareharbor.com'
 export const EMAILJS_HOST = 'api.emailjs.com'
@@ -22,38 +20,14 @@ export const PROVIDER_PAGE_STUB = '<!doctype html><title>Booking provider stub</
 
 /** A self-signed certificate for the stubbed hosts, made with openssl for this run. */
 export function makeCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-cert-'))
+  const files = makeSelfSignedCertificate({
+    commonName: EMAILJS_HOST,
+    altNames: [`DNS:${EMAILJS_HOST}`, `DNS:${PROVIDER_HOST}`, `DNS:*.${PROVIDER_HOST}`],
+  })
   try {
-    const result = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${EMAILJS_HOST}`,
-        '-addext',
-        `subjectAltName=DNS:${EMAILJS_HOST},DNS:${PROVIDER_HOST},DNS:*.${PROVIDER_HOST}`,
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    )
-    if (result.status !== 0)
-      throw new Error(
-        `openssl could not make the test certificate (apt-get install openssl): ${result.error ?? result.stderr}`,
-      )
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }
+    return { key: readFileSync(files.key), cert: readFileSync(files.cert) }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    files.cleanup()
   }
 }
 

@@ -12,8 +12,12 @@ export const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/b
 /** Every host name but the local one fails to resolve, so no measured request can leave the machine. */
 export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
-/** `localOnly`: no request may leave the machine (the bench); the checks of `npm test` leave resolution alone. */
-export async function launchLighthouseChrome({ localOnly = true } = {}) {
+/**
+ * `localOnly`: no request may leave the machine (the bench); the checks of `npm test` leave resolution alone.
+ * `trustSpki`: the base64 SHA-256 of a local host's public key (scripts/hosts/self-signed.mjs), trusted as a real
+ * certificate would be.
+ */
+export async function launchLighthouseChrome({ localOnly = true, trustSpki = null } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -26,6 +30,7 @@ export async function launchLighthouseChrome({ localOnly = true } = {}) {
       '--disable-sync',
       '--no-first-run',
       ...(localOnly ? [LOCAL_ONLY] : []),
+      ...(trustSpki ? [`--ignore-certificate-errors-spki-list=${trustSpki}`] : []),
     ],
   })
   return { port: chrome.port, close: () => chrome.kill() }
