@@ -484,7 +484,7 @@ describe('photo bench', () => {
     )
   })
 
-  it('reports each route against the bare floor and against its photo floor', async () => {
+  it('reports each route against the bare floor and against its photo floor, as hosted and on npm start', async () => {
     const { photoBudgets, photoReport } = await import('../scripts/bench/photos.mjs')
     const lighthouse = { score: 100, lcp: 1200, tbt: 10, cls: 0, fcp: 900 }
     const results = {
@@ -534,12 +534,30 @@ describe('photo bench', () => {
         warmPhotos: [5],
         warmDrawings: [5],
       },
+      // npm start's HTTP/1.1, measured in the same rounds: reported, never judged.
+      preview: {
+        floor: { score: 100, lcp: 500 },
+        routes: [
+          {
+            path: '/',
+            lighthouse: { ...lighthouse, lcp: 600, score: 90 },
+            lcpRatio: 1.2,
+            photoFloor: null,
+            runs: [{ score: 90, tbt: 300, lcp: 600, lcpRequests: [] }],
+          },
+        ],
+      },
     }
     const checks = photoBudgets(results)
+    expect(checks.find((check) => check.name === '/: Performance >= 98')?.pass).toBe(true)
     // The photo floor is a reference figure: the LCP budget stays against the bare floor.
     expect(checks.find((check) => check.name === '/: LCP <= 1.5x floor')?.pass).toBe(false)
     const report = photoReport(results, checks)
-    expect(report).toMatch(/^\/ +100 +1200 +2\.00 +0\.000 +10 +900 +1\.33$/m)
+    const [hosted, preview] = report.split('On npm start: vite preview, HTTP/1.1')
+    expect(hosted).toContain("As hosted: nginx with the build's config, HTTPS with HTTP/2 (the budgets)")
+    expect(hosted).toMatch(/^\/ +100 +1200 +2\.00 +0\.000 +10 +900 +1\.33$/m)
+    expect(preview).toMatch(/^\/ +90 +600 +1\.20 +0\.000 +10 +\(no picture first\)$/m)
+    expect(preview).toMatch(/^bare-page floor +100 +500$/m)
     expect(report).toMatch(/^\/about .*\(no picture first\)$/m)
     expect(report).toContain('/images/hero-home-phone-1024.avif in 412x658')
     // Each run's LCP names what the simulation waited for besides the page's first-screen picture.
