@@ -5,16 +5,16 @@
  * error stays an error. The bench's hosted measurements use it (scripts/bench/photos.mjs).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash, X509Certificate } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Runs openssl; its output as bytes (a key in DER, a digest are binary). */
-function openssl(args, input) {
-  const result = spawnSync('openssl', args, input === undefined ? {} : { input })
+/** Runs openssl. */
+function openssl(args) {
+  const result = spawnSync('openssl', args)
   if (result.status !== 0)
     throw new Error(`openssl ${args[0]} failed (apt-get install openssl): ${result.error ?? String(result.stderr)}`)
-  return result.stdout
 }
 
 /**
@@ -56,8 +56,6 @@ export function makeSelfSignedCertificate({ commonName, altNames }) {
 /** A certificate for 127.0.0.1, with the hash of its public key that Chromium is told to trust. */
 export function makeLocalCertificate() {
   const certificate = makeSelfSignedCertificate({ commonName: '127.0.0.1', altNames: ['IP:127.0.0.1'] })
-  const publicKey = openssl(['x509', '-in', certificate.cert, '-pubkey', '-noout'])
-  const der = openssl(['pkey', '-pubin', '-outform', 'der'], publicKey)
-  const spki = openssl(['dgst', '-sha256', '-binary'], der).toString('base64')
-  return { ...certificate, spki }
+  const der = new X509Certificate(readFileSync(certificate.cert)).publicKey.export({ type: 'spki', format: 'der' })
+  return { ...certificate, spki: createHash('sha256').update(der).digest('base64') }
 }
