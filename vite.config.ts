@@ -9,7 +9,7 @@ import { SSR_OUT_DIR } from './scripts/ssr-module.ts'
 import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
-import { markdownPlugin } from './scripts/markdown-plugin.ts'
+import { contentPlugin } from './scripts/content/plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-      markdownPlugin(),
+      contentPlugin(),
       react(),
       vanillaExtractPlugin(),
       brandAssetsPlugin(),

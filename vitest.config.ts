@@ -3,13 +3,13 @@ import { tanstackRouterGenerator } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { markdownPlugin } from './scripts/markdown-plugin.ts'
+import { contentPlugin } from './scripts/content/plugin.ts'
 import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from './src/content/photo-table.ts'
 
 export default defineConfig({
   // The route tree is generated, not committed: written here as the build and `npm run typecheck` write it, so the
   // tests that load the app's router run on a fresh clone.
-  plugins: [tanstackRouterGenerator({ target: 'react' }), markdownPlugin(), react(), vanillaExtractPlugin()],
+  plugins: [tanstackRouterGenerator({ target: 'react' }), contentPlugin(), react(), vanillaExtractPlugin()],
   define: { __BUILD_DATE__: JSON.stringify('2025-06-10T12:00:00.000Z') },
   // The build writes the photo table and placeholders (scripts/images-plugin.ts); unit tests see none (tests/support).
   resolve: {

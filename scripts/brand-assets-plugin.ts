@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-import { brandLogoFiles } from '../src/content/press.ts'
+import { brandLogoFiles } from '../src/content/brand-logos.ts'
 
 export const brandAssets = [
   { source: 'mark.svg', file: 'icons/icon-192.png', width: 192, height: 192 },

@@ -2,6 +2,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import type { PrecachedPicture } from './images-plugin.ts'
 import { loadSsrModule } from './ssr-module.ts'
+import { contentPlugin } from './content/plugin.ts'
 import { pictureDisplaysPlugin } from './picture-displays.ts'
 import { BACKGROUND_COLOR, THEME_COLOR } from '../src/styles/theme-color.ts'
 import { config } from '../src/config.ts'
@@ -99,8 +100,9 @@ export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [documentUrls, withPictures(pictures)],
-    // The worker picks the picture variants it downloads at install from the prerendered pages (src/sw/precache.ts).
-    buildPlugins: { vite: [pictureDisplaysPlugin()] },
+    // The worker picks the picture variants it downloads at install from the prerendered pages (src/sw/precache.ts),
+    // and answers each post's address from the posts of content/posts (src/content/documents.ts).
+    buildPlugins: { vite: [pictureDisplaysPlugin(), contentPlugin()] },
     minify: true,
     sourcemap: false,
   },

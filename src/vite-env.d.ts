@@ -16,10 +16,26 @@ interface ImportMeta {
   readonly env: ImportMetaEnv
 }
 
-/** A blog post body, parsed at build time by scripts/markdown-plugin.ts. */
-declare module '*.md' {
-  const body: import('./content/blog/markdown').MarkdownBody
-  export default body
+/** The business's content files (content/), checked and served by scripts/content/plugin.ts (src/content/content-modules.ts). */
+declare module 'virtual:content/business' {
+  const business: import('./content/schema').BusinessFile
+  export default business
+}
+declare module 'virtual:content/banner' {
+  const banner: import('./content/schema').BannerFile
+  export default banner
+}
+declare module 'virtual:content/blog-catalogue' {
+  export const postIds: readonly number[]
+  export const blogCategories: readonly string[]
+}
+declare module 'virtual:content/posts' {
+  const posts: readonly import('./content/blog').BlogPost[]
+  export default posts
+}
+declare module 'virtual:content/post-bodies' {
+  const bodies: Readonly<Record<number, import('./content/blog/markdown').MarkdownBody>>
+  export default bodies
 }
 
 /** Which pictures the business's photos fill, written at build time by scripts/images-plugin.ts (decision 0015). */

@@ -21,6 +21,7 @@ function post(id: number, category: BlogPost['category'], title: string): BlogPo
     category,
     image: 'blog-postal-cats',
     date: 'June 1, 2025',
+    published: '2025-06-01',
     author: 'Guide',
     tags: [],
   }

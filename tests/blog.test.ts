@@ -20,6 +20,7 @@ function post(id: number, category: BlogPost['category'], title = `Story ${id}`,
     category,
     image: 'blog-postal-cats',
     date: 'June 1, 2025',
+    published: '2025-06-01',
     author: 'Guide',
     tags: ['Tag'],
   }

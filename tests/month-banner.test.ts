@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bannerMonth, monthBannerText } from '../src/components/shell/month-banner'
+import { bannerMonth } from '../src/components/shell/month-banner'
+import { monthBannerText } from '../src/content/site'
 
 // Local-time dates, as the banner reads the visitor's calendar day (month index is zero-based).
 const day = (year: number, monthIndex: number, date: number, hour = 12) => new Date(year, monthIndex, date, hour)

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { mediaFaqs } from '../src/content/faqs'
 import { webpVariant } from '../src/content/images'
+import { brandLogoFiles } from '../src/content/brand-logos'
 import {
-  brandLogoFiles,
   coverageOpportunities,
   featuredIn,
   formatPressDate,

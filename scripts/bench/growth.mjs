@@ -76,16 +76,6 @@ export function copyMarkdownPost(fileName, text, copy) {
   return { name, body }
 }
 
-/** Copy number `copy` of a post: new id, title and slug (when it has one). */
-export function copyPost(post, copy) {
-  return {
-    ...post,
-    id: post.id + copy * 1000,
-    title: `${post.title} (copy ${copy})`,
-    ...(typeof post.slug === 'string' ? { slug: `${post.slug}-copy-${copy}` } : {}),
-  }
-}
-
 /** Copy number `copy` of a gallery item: image names and paths point at the picture copies, numeric ids shift. */
 export function copyGalleryItem(value, copy) {
   if (typeof value === 'string')
@@ -112,62 +102,19 @@ function literalCopies(arrayName, items, copyItem) {
   return `\n// Bench growth (scratch copy only): synthetic copies.\n${arrayName}.push(...${JSON.stringify(copies, null, 1)})\n`
 }
 
-/** Copies of the posts added to the record `name` that keeps them by id (the id is the key, not a field). */
-function recordCopies(name, items) {
-  const copies = {}
-  for (let copy = 1; copy < FACTOR; copy++)
-    for (const item of items) {
-      const { id, ...post } = copyPost(item, copy)
-      copies[id] = post
-    }
-  return `\n// Bench growth (scratch copy only): synthetic copies.\nObject.assign(${name}, ${JSON.stringify(copies, null, 1)})\n`
-}
-
-/** Multiplies the blog posts in the project copy at `dir`; `markdown` false forces copies in the posts module. */
-export async function growPosts(dir, markdown = true) {
-  const blogDir = join(dir, 'src/content/blog')
-  const posts = (await filesUnder(blogDir)).filter((file) => /\.mdx?$/.test(file))
-  if (markdown && posts.length > 0) {
-    for (const file of posts) {
-      const text = await readFile(file, 'utf8')
-      for (let copy = 1; copy < FACTOR; copy++) {
-        const { name, body } = copyMarkdownPost(file.split(/[\\/]/).pop(), text, copy)
-        await writeFile(join(file, '..', name), body)
-      }
-    }
-    return 'copies of the Markdown files'
-  }
-  for (const file of (await filesUnder(join(dir, 'src/content'))).filter((path) => /\.tsx?$/.test(path))) {
+/** Multiplies the blog posts in the project copy at `dir`: a post is one file in content/posts, so a copy is too. */
+export async function growPosts(dir) {
+  const postsDir = join(dir, 'content/posts')
+  const posts = (await filesUnder(postsDir)).filter((file) => file.endsWith('.md'))
+  if (posts.length === 0) throw new Error('Growth: no Markdown post in content/posts')
+  for (const file of posts) {
     const text = await readFile(file, 'utf8')
-    const declaration = /export (?:const|let) posts\b/.exec(text)?.[0]
-    if (!declaration) continue
-    const { posts: originals } = await importTs(file)
-    // Posts kept by id in a record that `posts` is read from (src/content/blog/index.ts) get the copies there, before
-    // `posts` is made from the catalogue's ids, which the copies' ids join.
-    const record = /const (\w+) = \{\n\s+1: \{/.exec(text)?.[1]
-    const grown = record
-      ? text.replace(declaration, `${recordCopies(record, originals)}\n${declaration}`)
-      : insertAfterStatement(text, declaration, literalCopies('posts', originals, copyPost))
-    await writeFile(file, grown)
-    const catalogue = await addToPostIds(dir, originals)
-    return `literal copies appended to ${relative(dir, file)}${catalogue ? `, their ids to ${catalogue}` : ''}`
+    for (let copy = 1; copy < FACTOR; copy++) {
+      const { name, body } = copyMarkdownPost(file.split(/[\\/]/).pop(), text, copy)
+      await writeFile(join(postsDir, name), body)
+    }
   }
-  throw new Error('Growth: no Markdown post and no module exporting `posts` under src/content')
-}
-
-/**
- * The blog's address is checked against a list of post ids apart from the posts (src/content/blog/catalogue.ts,
- * issue 17): the copies' ids join it, or the copies' pages would show the list. Returns the file changed, if any.
- */
-async function addToPostIds(dir, originals) {
-  for (const file of (await filesUnder(join(dir, 'src/content'))).filter((path) => /\.tsx?$/.test(path))) {
-    const text = await readFile(file, 'utf8')
-    if (!/export const postIds\b/.test(text)) continue
-    const ids = literalCopies('postIds', originals, (post, copy) => copyPost(post, copy).id)
-    await writeFile(file, insertAfterStatement(text, 'export const postIds', ids))
-    return relative(dir, file)
-  }
-  return null
+  return 'copies of the post files'
 }
 
 /** The drawing of a copy is seeded like its original's, so the copy is the same picture (and a cache hit). */
@@ -300,11 +247,7 @@ export async function measureGrowth(root, { keep = false, builds = 2, log = () =
   log('growth: building the real content in a scratch copy')
   const base = await variant(root, 'base', null, options)
   log(`growth: ${FACTOR}x blog posts`)
-  let posts = await variant(root, 'posts', (dir) => growPosts(dir), options)
-  if (posts.posts < base.posts * FACTOR) {
-    log(`growth: the Markdown copies gave ${posts.posts} posts; copying the posts at run time instead`)
-    posts = await variant(root, 'posts', (dir) => growPosts(dir, false), options)
-  }
+  const posts = await variant(root, 'posts', growPosts, options)
   log(`growth: ${FACTOR}x gallery images`)
   const problems = []
   // A grown build can fail for a reason that is itself the finding (a chunk over the precache's per-file limit):

@@ -15,7 +15,7 @@ import { copyProject } from './growth.mjs'
 import { precacheEntries } from './precache.mjs'
 import { scratchDir } from './servers.mjs'
 
-const POSTS_DIR = 'src/content/blog/posts'
+const POSTS_DIR = 'content/posts'
 const ADDED = ' On the tour we stop at one of these shops, if its cat is at home.'
 
 /** Appends a sentence to the last paragraph of the first post (by file name); returns the post's file. */

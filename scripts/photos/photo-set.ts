@@ -7,7 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { images, isImageName, type ImageName } from '../../src/content/images.ts'
 import { photos as committedPhotos } from '../../src/content/photos.ts'
+import { closest } from '../content/closest.ts'
 import { CENTRE, type Focus } from './crop.ts'
+
+const imageNames = images.map((entry) => entry.name)
 
 export interface PhotoSet {
   /** The folder the manifest's `file` names are relative to. */
@@ -187,33 +190,12 @@ function checkUse(use: unknown, problem: (message: string) => void): ImageName[]
       if (!names.includes(name)) names.push(name)
       continue
     }
-    const near = typeof name === 'string' ? nearestName(name) : undefined
+    const near = typeof name === 'string' ? closest(name, imageNames, 3) : undefined
     problem(
       `"use" names ${JSON.stringify(name)}, which is not a picture of the site${near ? ` (did you mean "${near}"?)` : ''}; the names are in src/content/images.ts.`,
     )
   }
   return names
-}
-
-/** The picture name closest to a mistyped one, if any is within three edits. */
-function nearestName(name: string): string | undefined {
-  let best: { name: string; distance: number } | undefined
-  for (const { name: candidate } of images) {
-    const distance = editDistance(name, candidate)
-    if (distance <= 3 && (!best || distance < best.distance)) best = { name: candidate, distance }
-  }
-  return best?.name
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    previous = current
-  }
-  return previous[b.length]!
 }
 
 /** The file in the same folder whose name differs from `path`'s only in letter case, if there is one. */

@@ -2,7 +2,7 @@
  * Press coverage and the press kit (SPEC §2 Home "As featured on", Press kit, In the news; §3 Press logo, Press
  * article, Media quote, Fact). Every outlet is fictional and every text is original sample copy. The outlets, their
  * links and logos are in ./press-outlets.ts (re-exported here), the media FAQ with the other FAQs in ./faqs.ts.
- * Data and pure helpers only: the brand-assets build plugin imports this file too.
+ * Data and pure helpers only.
  */
 import { MONTH_NAMES } from './months.ts'
 import type { ImageName } from './images'
@@ -219,37 +219,6 @@ export const pressPhotos = [
   { name: 'tour-lower-east-side', title: 'Lower East Side' },
   { name: 'hero-home', title: 'Brooklyn Bridge at dusk' },
 ] as const satisfies readonly { name: ImageName; title: string }[]
-
-/**
- * SPEC §2 Press kit "official logos as PNG": rendered from the brand SVGs (src/assets/brand) by
- * scripts/brand-assets-plugin.ts into the build, so the download is always the current logo.
- */
-export const brandLogoFiles = [
-  {
-    source: 'logo-horizontal.svg',
-    file: 'downloads/cat-history-tours-logo.png',
-    width: 1600,
-    height: 400,
-    label: 'Full logo',
-    note: 'Mark and name, transparent background',
-  },
-  {
-    source: 'mark.svg',
-    file: 'downloads/cat-history-tours-mark.png',
-    width: 1024,
-    height: 1024,
-    label: 'Cat mark',
-    note: 'Round mark, transparent background',
-  },
-  {
-    source: 'mark-maskable.svg',
-    file: 'downloads/cat-history-tours-mark-square.png',
-    width: 1024,
-    height: 1024,
-    label: 'Square mark',
-    note: 'On navy, for profile pictures',
-  },
-] as const
 
 /** SPEC §2 Press kit "coverage opportunities". */
 export const coverageOpportunities = [

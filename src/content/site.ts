@@ -1,5 +1,6 @@
 /** Business constants and the texts made of them (SPEC §1, §9); the facts themselves are in ./business.ts. */
 import { config } from '../config.ts'
+import banner from 'virtual:content/banner'
 import { business } from './business.ts'
 
 export { business, privateTourPricing } from './business.ts'
@@ -17,7 +18,10 @@ export const defaultKeywords = [
   'cat lovers',
 ]
 
-export const topBanner = {
-  text: "We're back! Click the link to book your tour for the summer 2025 season!",
-  to: '/tours',
-} as const
+/** The announcement over every page and the season it names (content/banner.yaml). */
+export const topBanner = banner
+
+/** The line beside the announcement: this month's tours, or next month's after the 15th (SPEC §2 "Top banner"). */
+export function monthBannerText(month: string): string {
+  return banner.monthLine.replaceAll('{season}', banner.season).replaceAll('{month}', month)
+}

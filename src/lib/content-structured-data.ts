@@ -53,13 +53,8 @@ export function blogPostingJsonLd(post: BlogPost, path: string): Record<string, 
     articleSection: post.category,
     keywords: post.tags.join(', '),
     // The post's date is free text ("March 14, 2025"); it is a calendar date, so read it as one in UTC.
-    datePublished: isoDate(post.date),
+    datePublished: post.published,
   }
-}
-
-function isoDate(text: string): string | undefined {
-  const time = Date.parse(`${text} 00:00 UTC`)
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10)
 }
 
 /** Departure and arrival times (schema.org Time) of a tour with a start time in its schedule ("Saturdays at 2:00 PM"). */

@@ -5,7 +5,3 @@ export function bannerMonth(now: Date): string {
   const index = now.getDate() > 15 ? (now.getMonth() + 1) % 12 : now.getMonth()
   return MONTH_NAMES[index] ?? 'June'
 }
-
-export function monthBannerText(month: string): string {
-  return `Summer 2025 – Spots Filling Fast for ${month} Tours!`
-}

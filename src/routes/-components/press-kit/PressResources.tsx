@@ -1,6 +1,7 @@
 import { config } from '../../../config'
 import { picture } from '../../../content/pictures'
-import { brandLogoFiles, formatPressDate, pressPhotos, pressReleases } from '../../../content/press'
+import { brandLogoFiles } from '../../../content/brand-logos'
+import { formatPressDate, pressPhotos, pressReleases } from '../../../content/press'
 import { ExternalLink } from '../../../components/ExternalLink'
 import { Picture } from '../../../components/Picture'
 import { button } from '../../../styles/button'

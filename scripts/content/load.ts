@@ -1,0 +1,268 @@
+/**
+ * Reads the business's content files (content/) and checks every one against src/content/schema.ts. A file that does
+ * not fit stops the build with its name, the field and what to do, and every problem of every file is listed in one
+ * run, so the owner fixes them all at once (README "Content files"). Runs in Node only: the build plugin
+ * (scripts/content/plugin.ts) hands the app the checked data as plain modules.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse as parseYaml, YAMLParseError } from 'yaml'
+import type { z } from 'zod'
+import { config } from '../../src/config.ts'
+import type { BlogPost } from '../../src/content/blog/index.ts'
+import type { MarkdownBody } from '../../src/content/blog/markdown.ts'
+import { image, images, isImageName, PHONE_SLICED_KINDS, type ImageName } from '../../src/content/images.ts'
+import {
+  bannerSchema,
+  blogSettingsSchema,
+  businessSchema,
+  postFrontMatterSchema,
+  type BannerFile,
+  type BlogSettingsFile,
+  type BusinessFile,
+} from '../../src/content/schema.ts'
+import { parseMarkdown } from '../markdown.ts'
+import { closest } from './closest.ts'
+
+/** The content folder and its files, relative to the project root. */
+export const CONTENT_DIR = 'content'
+export const CONTENT_FILES = {
+  business: 'content/business.yaml',
+  banner: 'content/banner.yaml',
+  blog: 'content/blog.yaml',
+  posts: 'content/posts',
+} as const
+
+/** A post as the app gets it (src/content/blog's BlogPost): its front matter checked, its date also as text. */
+export type LoadedPost = BlogPost
+
+export interface Content {
+  business: BusinessFile
+  banner: BannerFile
+  blog: BlogSettingsFile
+  /** By id, ascending. */
+  posts: LoadedPost[]
+  bodies: Record<number, MarkdownBody>
+  /** Every file read, for the build's watcher. */
+  files: string[]
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `The content files have ${problems.length} problem${problems.length === 1 ? '' : 's'} (README "Content files"):\n` +
+        problems.map((problem) => `  - ${problem}`).join('\n'),
+    )
+    this.name = 'ContentError'
+  }
+}
+
+/** Placeholders a post's title and excerpt may use, as its body does ({name}: the petition cat's name). */
+const TEXT_PLACEHOLDERS: Readonly<Record<string, string>> = { name: config.petitionCat.name }
+
+const dateText = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+const fill = (value: string) => value.replace(/\{(\w+)\}/g, (token, key: string) => TEXT_PLACEHOLDERS[key] ?? token)
+
+/** Where in the file a problem is: `"title"`, `"openingHours.opens"`, `"tags" item 2`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  const keys = path.filter((key): key is string => typeof key === 'string')
+  const index = path.find((key): key is number => typeof key === 'number')
+  return `"${keys.join('.')}"${index === undefined ? '' : ` item ${index + 1}`}`
+}
+
+/** The shape's field names at `path`, for "did you mean" (zod reports an unknown key on the object holding it). */
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: unknown = schema
+  for (const key of path) {
+    const shape = (current as { shape?: Record<string, unknown> }).shape
+    current = typeof key === 'string' && shape ? shape[key] : undefined
+  }
+  const shape = (current as { shape?: Record<string, unknown> } | undefined)?.shape
+  return shape ? Object.keys(shape) : []
+}
+
+/** Zod's findings in the owner's words: which field, and what to write there. */
+export function describeIssues(file: string, schema: z.ZodType, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeys(schema, issue.path)
+      return issue.keys.map((key) => {
+        const guess = closest(key, known)
+        return `${file}: "${key}" is not a field here${guess ? ` (did you mean "${guess}"?)` : ''}; the fields are ${known.join(', ')}`
+      })
+    }
+    const field = fieldName(issue.path)
+    if (issue.code === 'invalid_type' && issue.input === undefined) return [`${file}: ${field} is missing`]
+    if (issue.code === 'invalid_type')
+      return [`${file}: ${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`]
+    if (issue.code === 'invalid_value')
+      return [`${file}: ${field} must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`]
+    if (issue.code === 'too_small' && issue.origin === 'array')
+      return [`${file}: ${field} needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`]
+    return [`${file}: ${field}: ${issue.message}`]
+  })
+}
+
+function readYaml(root: string, file: string, problems: string[]): unknown {
+  let source: string
+  try {
+    source = readFileSync(join(root, file), 'utf8')
+  } catch {
+    problems.push(`${file}: no such file (it holds content the site needs: restore it from git)`)
+    return undefined
+  }
+  try {
+    return parseYaml(source)
+  } catch (error) {
+    const where = error instanceof YAMLParseError ? ` on line ${error.linePos?.[0].line ?? '?'}` : ''
+    problems.push(`${file}: not valid YAML${where} (${(error as Error).message.split('\n')[0]})`)
+    return undefined
+  }
+}
+
+function check<T>(file: string, schema: z.ZodType<T>, data: unknown, problems: string[]): T | undefined {
+  if (data === undefined) return undefined
+  const result = schema.safeParse(data, { reportInput: true })
+  if (result.success) return result.data
+  problems.push(...describeIssues(file, schema, result.error.issues))
+  return undefined
+}
+
+/** `---`-fenced YAML front matter and the Markdown below it. */
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
+
+interface PostFile {
+  file: string
+  front: unknown
+  markdown: string
+}
+
+function readPostFiles(root: string, problems: string[]): PostFile[] {
+  let names: string[]
+  try {
+    names = readdirSync(join(root, CONTENT_FILES.posts)).sort()
+  } catch {
+    return []
+  }
+  const out: PostFile[] = []
+  for (const name of names) {
+    const file = `${CONTENT_FILES.posts}/${name}`
+    if (!name.endsWith('.md')) {
+      if (!name.startsWith('.')) problems.push(`${file}: only Markdown files (.md) belong in ${CONTENT_FILES.posts}/`)
+      continue
+    }
+    const source = readFileSync(join(root, file), 'utf8')
+    const match = FRONT_MATTER.exec(source)
+    if (!match) {
+      problems.push(`${file}: no front matter: start the file with a line "---", the post's fields, and "---"`)
+      continue
+    }
+    try {
+      out.push({ file, front: parseYaml(match[1] ?? '') ?? {}, markdown: source.slice(match[0].length) })
+    } catch (error) {
+      problems.push(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`)
+    }
+  }
+  return out
+}
+
+function checkPostImage(file: string, name: string, problems: string[]): name is ImageName {
+  if (!isImageName(name)) {
+    const guess = closest(name, PHONE_SLICED_NAMES)
+    problems.push(
+      `${file}: "image" names "${name}", which is no drawing or photo of the site` +
+        `${guess ? ` (did you mean "${guess}"?)` : ''}: name a drawing such as blog-borough-hall or hero-tours, or ` +
+        'a picture that a photo of the photos list fills (README "Photos")',
+    )
+    return false
+  }
+  if (!PHONE_SLICED_KINDS.includes(image(name).kind)) {
+    problems.push(
+      `${file}: "image" names "${name}", a ${image(name).kind} picture; a post shows its picture wide (16:9) at the ` +
+        'top, so name a blog or hero picture (blog-…, hero-…, tour-…)',
+    )
+    return false
+  }
+  return true
+}
+
+/** The pictures a post may show at its top: the wide ones with a phone slice (heroes and blog images). */
+const PHONE_SLICED_NAMES = images.filter((entry) => PHONE_SLICED_KINDS.includes(entry.kind)).map((entry) => entry.name)
+
+export function loadContent(root: string): Content {
+  const problems: string[] = []
+  const business = check(
+    CONTENT_FILES.business,
+    businessSchema,
+    readYaml(root, CONTENT_FILES.business, problems),
+    problems,
+  )
+  const banner = check(CONTENT_FILES.banner, bannerSchema, readYaml(root, CONTENT_FILES.banner, problems), problems)
+  const blog = check(CONTENT_FILES.blog, blogSettingsSchema, readYaml(root, CONTENT_FILES.blog, problems), problems)
+
+  const postFiles = readPostFiles(root, problems)
+  const posts: LoadedPost[] = []
+  const bodies: Record<number, MarkdownBody> = {}
+  const idOwners = new Map<number, string>()
+  for (const { file, front, markdown } of postFiles) {
+    const meta = check(file, postFrontMatterSchema, front, problems)
+    if (!meta) continue
+    const owner = idOwners.get(meta.id)
+    if (owner) {
+      const free = Math.max(...idOwners.keys()) + 1
+      problems.push(`${file}: "id" ${meta.id} is already the id of ${owner}; give this post its own, such as ${free}`)
+      continue
+    }
+    idOwners.set(meta.id, file)
+    let ok = true
+    if (blog && !blog.categories.includes(meta.category)) {
+      const guess = closest(meta.category, blog.categories)
+      problems.push(
+        `${file}: "category" "${meta.category}" is not a category of the blog${guess ? ` (did you mean "${guess}"?)` : ''}: ` +
+          `use one of ${blog.categories.join(', ')}, or add it to ${CONTENT_FILES.blog}`,
+      )
+      ok = false
+    }
+    if (!checkPostImage(file, meta.image, problems)) ok = false
+    const parsed = parseMarkdown(markdown, { isImageName })
+    for (const problem of parsed.problems) {
+      // The front matter's lines come first in the file: count them so the line is the editor's line.
+      const line = problem.line === undefined ? '?' : problem.line + (front === undefined ? 0 : lineCount(file, root))
+      problems.push(`${file}: line ${line}: ${problem.message}`)
+      ok = false
+    }
+    if (!ok || !isImageName(meta.image)) continue
+    posts.push({
+      ...meta,
+      title: fill(meta.title),
+      excerpt: fill(meta.excerpt),
+      date: dateText(meta.date),
+      published: meta.date,
+      image: meta.image,
+    })
+    bodies[meta.id] = parsed.body
+  }
+  if (problems.length > 0 || !business || !banner || !blog) throw new ContentError(problems)
+  posts.sort((a, b) => a.id - b.id)
+  return {
+    business,
+    banner,
+    blog,
+    posts,
+    bodies,
+    files: [CONTENT_FILES.business, CONTENT_FILES.banner, CONTENT_FILES.blog, ...postFiles.map((post) => post.file)],
+  }
+}
+
+/** Lines of a post file's front matter, fences included: a body's line 1 is the file's line this plus one. */
+function lineCount(file: string, root: string): number {
+  const match = FRONT_MATTER.exec(readFileSync(join(root, file), 'utf8'))
+  return match ? match[0].split('\n').length - 1 : 0
+}

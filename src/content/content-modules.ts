@@ -1,0 +1,11 @@
+/**
+ * The ids the app imports the business's content files by (scripts/content/plugin.ts serves them, checked against
+ * src/content/schema.ts). Their types are declared in ./content-modules.d.ts.
+ */
+export const CONTENT_MODULES = {
+  business: 'virtual:content/business',
+  banner: 'virtual:content/banner',
+  blogCatalogue: 'virtual:content/blog-catalogue',
+  posts: 'virtual:content/posts',
+  postBodies: 'virtual:content/post-bodies',
+} as const

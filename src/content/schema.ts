@@ -1,0 +1,115 @@
+/**
+ * The one schema of the business's content files (content/ at the top of the repository): the build checks every file
+ * against it (scripts/content/load.ts), the app's types are inferred from it, and the editor's fields are made from
+ * it (scripts/content/editor-config.ts). Zod runs at build time only: the app imports this module's types, never its
+ * code, so no guest page carries a byte of it (docs/decisions/0024-content-files.md).
+ */
+import { z } from 'zod'
+
+const text = (what: string) => z.string().trim().min(1, `${what} is empty`)
+const money = (what: string) => z.number().nonnegative().describe(what)
+const count = (what: string) => z.number().int().positive().describe(what)
+
+/** content/business.yaml: the facts every page, schema and search quotes (SPEC §1, §9). */
+export const businessSchema = z.strictObject({
+  pricePerPerson: money('Price of a public tour per person, in US dollars'),
+  competitorAveragePrice: money('What other walking tours in the city charge on average, in US dollars'),
+  currency: z.literal('USD').describe('Currency of every price (USD)'),
+  rating: z.number().min(1).max(5).describe('Average guest rating, 1 to 5'),
+  reviewCount: count('Number of guest reviews'),
+  fiveStarShare: z
+    .string()
+    .regex(/^\d{1,3}%$/, 'write a percentage such as 98%')
+    .describe('Share of five-star reviews, such as 98%'),
+  durationLabel: text('The tour length').describe('How long a tour takes, as the pages say it (2 hours)'),
+  structuredDataDuration: z
+    .string()
+    .regex(/^PT(\d+H)?(\d+M)?$/, 'write an ISO 8601 duration such as PT90M or PT2H')
+    .describe('The tour length for search engines (ISO 8601, PT90M)'),
+  distanceLabel: text('The distance').describe('How far a tour walks (1.5 miles)'),
+  distanceRange: text('The distance range').describe('The range of the tours’ distances (1 to 1.5 miles)'),
+  licensedGuides: count('Number of licensed guides'),
+  foundedText: text('The founding month').describe('When the company began, as the pages say it (August 2023)'),
+  structuredDataFoundingYear: z
+    .string()
+    .regex(/^\d{4}$/, 'write a year such as 2024')
+    .describe('Founding year for search engines'),
+  languages: z.array(text('A language')).min(1).describe('Languages the tours are given in'),
+  openingHours: z
+    .strictObject({
+      days: z
+        .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+        .min(1)
+        .describe('Days with tours'),
+      opens: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write a 24-hour time such as 10:00')
+        .describe('First tour (24-hour time, 10:00)'),
+      closes: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write a 24-hour time such as 16:00')
+        .describe('End of the last tour (24-hour time, 16:00)'),
+    })
+    .describe('When tours run'),
+  city: text('The city').describe('City'),
+  region: text('The state').describe('State (NY)'),
+  country: text('The country').describe('Country code (US)'),
+  privateTours: z
+    .strictObject({
+      basePrice: money('Price of a private tour for up to the included guests, in US dollars'),
+      includedGuests: count('Guests included in the base price'),
+      perExtraGuest: money('Price of each guest beyond those, in US dollars'),
+      minGuests: count('Smallest private group'),
+      maxGuests: count('Largest private group'),
+      replyWithinHours: count('How soon the business answers a private-tour request, in hours'),
+    })
+    .describe('Private tours: the price calculator’s terms'),
+})
+export type BusinessFile = z.infer<typeof businessSchema>
+
+/** content/banner.yaml: the announcement over every page and the season it names. */
+export const bannerSchema = z.strictObject({
+  text: text('The banner’s text').describe('The announcement at the top of every page'),
+  link: z
+    .string()
+    .regex(/^\/[a-z0-9\-/]*$/, 'write a path of this site, such as /tours')
+    .describe('Where the announcement leads (a path of this site, such as /tours)'),
+  season: text('The season').describe('The season the month line names (Summer 2025)'),
+  monthLine: z
+    .string()
+    .includes('{month}', { message: 'keep {month} in the text: the site puts the month there' })
+    .describe(
+      'The line beside it: {season} and {month} are filled in (the month is this one, or the next after the 15th)',
+    ),
+})
+export type BannerFile = z.infer<typeof bannerSchema>
+
+/** content/blog.yaml: the blog's settings. */
+export const blogSettingsSchema = z.strictObject({
+  categories: z.array(text('A category')).min(1).describe('The categories a post may be filed under'),
+})
+export type BlogSettingsFile = z.infer<typeof blogSettingsSchema>
+
+/** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD, such as 2025-03-14', abort: true })
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+  }, 'that day does not exist')
+
+/** The front matter of a post file (content/posts/*.md); the body below it is the post's Markdown. */
+export const postFrontMatterSchema = z.strictObject({
+  id: z.number().int().positive().describe('The post’s number: its address is /blog?post={id}, so never reuse one'),
+  title: text('The title').describe('Title ({name} is the petition cat’s name)'),
+  date: isoDate.describe('Publication date (YYYY-MM-DD)'),
+  category: text('The category').describe('One of the categories of content/blog.yaml'),
+  author: text('The author').describe('Author'),
+  excerpt: text('The excerpt').describe('One or two sentences for the blog list and search results'),
+  tags: z.array(text('A tag')).default([]).describe('Tags'),
+  image: text('The image').describe(
+    'The post’s picture: the name of a drawing (blog-borough-hall, hero-tours…) or of a picture the photos list fills',
+  ),
+})
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>

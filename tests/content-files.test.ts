@@ -1,0 +1,261 @@
+/**
+ * The business's content files (content/): a post is one Markdown file, everything else YAML, all checked by one
+ * schema (src/content/schema.ts). A bad file names the file, the field and what to do, and every problem of a run is
+ * listed at once. Each case edits a copy of the real content folder.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ContentError, loadContent } from '../scripts/content/load'
+import { contentPlugin } from '../scripts/content/plugin'
+
+const ROOT = join(import.meta.dirname, '..')
+const roots: string[] = []
+
+/** A project root holding a copy of the real content folder. */
+function copyOfContent(): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'))
+  roots.push(root)
+  cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true })
+  return root
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+const NEW_POST = `---
+id: 4
+title: The Ferry Cats of Fulton Street
+date: 2025-06-20
+category: Cat History
+author: Margot Lee
+excerpt: Before the bridge, ferries carried Brooklyn to Manhattan, and a few of them carried cats.
+tags: [Brooklyn, Ferries]
+image: hero-tours
+---
+
+The Fulton Ferry ran for more than a century, and **cats** rode it too.
+`
+
+function withPost(root: string, name: string, text: string): void {
+  writeFileSync(join(root, 'content/posts', name), text)
+}
+
+function problemsOf(root: string): readonly string[] {
+  try {
+    loadContent(root)
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  throw new Error('the content loaded without a problem')
+}
+
+const edit = (text: string, from: RegExp | string, to: string) => {
+  const edited = text.replace(from, to)
+  if (edited === text) throw new Error(`nothing to replace: ${from}`)
+  return edited
+}
+
+describe('the content as committed', () => {
+  const content = loadContent(ROOT)
+
+  it('has the spec’s three posts, in id order, with their dates as the pages show them', () => {
+    expect(content.posts.map((post) => [post.id, post.date, post.published])).toEqual([
+      [1, 'March 14, 2025', '2025-03-14'],
+      [2, 'April 2, 2025', '2025-04-02'],
+      [3, 'May 9, 2025', '2025-05-09'],
+    ])
+    expect(content.posts[0]!.title).toBe('Tom of Borough Hall: The Blind Cat Who Raised the Alarm')
+    expect(Object.keys(content.bodies)).toEqual(['1', '2', '3'])
+  })
+
+  it('keeps the spec’s facts and banner as the default content', () => {
+    expect(content.business.pricePerPerson).toBe(40)
+    expect(content.business.privateTours.basePrice).toBe(320)
+    expect(content.banner.text).toBe("We're back! Click the link to book your tour for the summer 2025 season!")
+    expect(content.blog.categories).toEqual(['Cat History', 'Neighborhood Cats'])
+  })
+})
+
+describe('adding a post', () => {
+  it('is one new file in content/posts', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', NEW_POST)
+    const { posts, bodies } = loadContent(root)
+    expect(posts.map((post) => post.id)).toEqual([1, 2, 3, 4])
+    expect(posts[3]).toMatchObject({
+      title: 'The Ferry Cats of Fulton Street',
+      date: 'June 20, 2025',
+      image: 'hero-tours',
+    })
+    expect(bodies[4]!.blocks[0]).toMatchObject({ type: 'paragraph' })
+  })
+})
+
+describe('a bad file stops the build, naming the file, the field and what to do', () => {
+  it('a missing title', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, /^title: .*\n/m, ''))
+    expect(problemsOf(root)).toEqual(['content/posts/ferry-cats.md: "title" is missing'])
+  })
+
+  it('an empty title', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, /^title: .*$/m, "title: '   '"))
+    expect(problemsOf(root)).toEqual(['content/posts/ferry-cats.md: "title": The title is empty'])
+  })
+
+  it('a duplicate id, with a free one to use', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'id: 4', 'id: 2'))
+    expect(problemsOf(root)).toEqual([
+      'content/posts/postal-cats.md: "id" 2 is already the id of content/posts/ferry-cats.md; give this post its own, such as 4',
+    ])
+  })
+
+  it('an unknown category, with the nearest one and the list', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'category: Cat History', 'category: Cat Histroy'))
+    expect(problemsOf(root)).toEqual([
+      'content/posts/ferry-cats.md: "category" "Cat Histroy" is not a category of the blog (did you mean "Cat History"?): ' +
+        'use one of Cat History, Neighborhood Cats, or add it to content/blog.yaml',
+    ])
+  })
+
+  it.each([
+    ['June 20, 2025', 'write the date as YYYY-MM-DD, such as 2025-03-14'],
+    ['2025-02-30', 'that day does not exist'],
+    ['2025-13-01', 'that day does not exist'],
+  ])('a date that does not parse: %s', (date, message) => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'date: 2025-06-20', `date: ${date}`))
+    expect(problemsOf(root)).toEqual([`content/posts/ferry-cats.md: "date": ${message}`])
+  })
+
+  it('an image that names no photo or drawing', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'image: hero-tours', 'image: blog-bodga-cats'))
+    expect(problemsOf(root)).toEqual([
+      'content/posts/ferry-cats.md: "image" names "blog-bodga-cats", which is no drawing or photo of the site ' +
+        '(did you mean "blog-bodega-cats"?): name a drawing such as blog-borough-hall or hero-tours, or a picture ' +
+        'that a photo of the photos list fills (README "Photos")',
+    ])
+  })
+
+  it('an image of the wrong shape for a post', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'image: hero-tours', 'image: gallery-03'))
+    expect(problemsOf(root)[0]).toMatch(/"image" names "gallery-03", a gallery picture; .* name a blog or hero picture/)
+  })
+
+  it('a misspelt field, with what it was meant to be', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'excerpt:', 'exerpt:'))
+    expect(problemsOf(root)).toEqual([
+      'content/posts/ferry-cats.md: "excerpt" is missing',
+      'content/posts/ferry-cats.md: "exerpt" is not a field here (did you mean "excerpt"?); the fields are id, title, ' +
+        'date, category, author, excerpt, tags, image',
+    ])
+  })
+
+  it('a misspelt field in a YAML file, nested', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/business.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), '  basePrice: 320', '  basPrice: 320'))
+    expect(problemsOf(root)).toEqual([
+      'content/business.yaml: "privateTours.basePrice" is missing',
+      'content/business.yaml: "basPrice" is not a field here (did you mean "basePrice"?); the fields are basePrice, ' +
+        'includedGuests, perExtraGuest, minGuests, maxGuests, replyWithinHours',
+    ])
+  })
+
+  it('a price written as text', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/business.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'pricePerPerson: 40', 'pricePerPerson: $45'))
+    expect(problemsOf(root)).toEqual(['content/business.yaml: "pricePerPerson" must be a number'])
+  })
+
+  it('a banner whose month line lost {month}', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/banner.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), '{month} Tours', 'June Tours'))
+    expect(problemsOf(root)).toEqual([
+      'content/banner.yaml: "monthLine": keep {month} in the text: the site puts the month there',
+    ])
+  })
+
+  it('every problem of every file in one run', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, /^title: .*\n/m, ''))
+    withPost(root, 'pier-cats.md', edit(edit(NEW_POST, 'id: 4', 'id: 5'), 'date: 2025-06-20', 'date: soon'))
+    writeFileSync(join(root, 'content/blog.yaml'), 'categories: []\n')
+    expect(problemsOf(root)).toEqual([
+      'content/blog.yaml: "categories" needs at least 1 entry',
+      'content/posts/ferry-cats.md: "title" is missing',
+      'content/posts/pier-cats.md: "date": write the date as YYYY-MM-DD, such as 2025-03-14',
+    ])
+  })
+})
+
+describe('files that are not content at all', () => {
+  it.each([
+    [
+      'a post without front matter',
+      'no-front.md',
+      'Just a story.\n',
+      'no front matter: start the file with a line "---"',
+    ],
+    [
+      'front matter that is not YAML',
+      'broken.md',
+      '---\ntitle: [unclosed\n---\nText\n',
+      'the front matter is not valid YAML',
+    ],
+    ['a file of another kind', 'photo.jpg', 'JFIF', 'only Markdown files (.md) belong in content/posts/'],
+  ])('%s', (_, name, text, message) => {
+    const root = copyOfContent()
+    withPost(root, name, text)
+    const problems = problemsOf(root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(`content/posts/${name}: ${message}`)
+  })
+
+  it('a YAML file that does not parse, with its line', () => {
+    const root = copyOfContent()
+    writeFileSync(join(root, 'content/banner.yaml'), 'text: "unclosed\nlink: /tours\n')
+    expect(problemsOf(root)[0]).toMatch(/^content\/banner\.yaml: not valid YAML on line \d+/)
+  })
+
+  it('a Markdown body outside the blog subset, at the line of the file', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', `${NEW_POST}\n<script>alert(1)</script>\n`)
+    expect(problemsOf(root)).toEqual([
+      'content/posts/ferry-cats.md: line 14: raw HTML is not part of the subset; it is shown as plain text',
+    ])
+  })
+})
+
+describe('the build plugin', () => {
+  it('stops the build with the whole list', () => {
+    const root = copyOfContent()
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, /^title: .*\n/m, ''))
+    const plugin = contentPlugin()
+    const configResolved = plugin.configResolved as unknown as (config: { root: string }) => void
+    configResolved({ root })
+    const errors: string[] = []
+    const context = {
+      addWatchFile() {},
+      error(message: string): never {
+        errors.push(message)
+        throw new Error(message)
+      },
+    }
+    expect(() => (plugin.buildStart as unknown as (this: typeof context) => void).call(context)).toThrow()
+    expect(errors[0]).toContain('The content files have 1 problem')
+    expect(errors[0]).toContain('content/posts/ferry-cats.md: "title" is missing')
+  })
+})
