@@ -8,9 +8,17 @@
  *
  * The same resolver as every other host (src/content/document-routes.ts) over the table and policies the build
  * wrote (read once per isolate from the deployed files), and the same headers (scripts/host-headers.ts).
+ *
+ * /api/* is not a document: the content editor's sign-in (functions/api) answers it with its own headers.
  */
 import { documentResolver, type DocumentAnswer, type DocumentTable } from '../src/content/document-routes'
-import { DOCUMENT_POLICIES_FILE, DOCUMENT_TABLE_FILE, headersFor, type DocumentPolicies } from '../scripts/host-headers'
+import {
+  DOCUMENT_POLICIES_FILE,
+  DOCUMENT_TABLE_FILE,
+  FUNCTIONS_PREFIX,
+  headersFor,
+  type DocumentPolicies,
+} from '../scripts/host-headers'
 
 interface PagesContext {
   request: Request
@@ -53,6 +61,7 @@ function withHeaders(response: Response, status: number, headers: Record<string,
 export async function onRequest(context: PagesContext): Promise<Response> {
   const { request } = context
   if (request.method !== 'GET' && request.method !== 'HEAD') return context.next()
+  if (new URL(request.url).pathname.startsWith(FUNCTIONS_PREFIX)) return context.next()
   site ??= loadSite(context).catch((error: unknown) => {
     site = undefined
     throw error

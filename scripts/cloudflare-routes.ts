@@ -6,8 +6,11 @@
  * Built from what the output folder holds when the pages are written, so only what the build itself makes counts:
  * the `.br` and `.gz` copies (written later, or left by the previous build in a folder Vite does not empty) are
  * never asked for by name, and listing them would make the file depend on what the folder held before.
+ * The functions' paths (/api/*, the content editor's sign-in) are never excluded, even if the build held a folder of
+ * that name; `/*` already includes them, and wrangler refuses an include list whose rules overlap.
  */
 import { readdir } from 'node:fs/promises'
+import { FUNCTIONS_PREFIX } from './host-headers.ts'
 import { ENCODINGS } from './precompress-plugin.ts'
 
 const isCompressedCopy = (name: string) => ENCODINGS.some(({ extension }) => name.endsWith(extension))
@@ -29,6 +32,6 @@ export async function cloudflareRoutes(outDir: string, documentFiles: readonly s
       )
       .map((entry) => `/${entry.name}`),
     '/sw.js',
-  ]
+  ].filter((rule) => !rule.startsWith(FUNCTIONS_PREFIX))
   return `${JSON.stringify({ version: 1, include: ['/*'], exclude: [...new Set(exclude)].sort() }, null, 2)}\n`
 }

@@ -30,6 +30,13 @@ export interface DocumentPolicies {
   byPath: Record<string, string>
 }
 
+/**
+ * The paths Cloudflare Pages' own functions answer (functions/api: the content editor's sign-in): not documents, not
+ * files, so the documents' function passes them on, `_routes.json` never excludes them, and the service worker
+ * leaves them to the network (src/sw/network-only.ts).
+ */
+export const FUNCTIONS_PREFIX = '/api/'
+
 /** Beside Vite's manifest in the client build: read by the server, never served or precached. */
 export const DOCUMENT_POLICIES_FILE = '.vite/document-policies.json'
 

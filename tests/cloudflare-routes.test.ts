@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cloudflareRoutes } from '../scripts/cloudflare-routes'
+import { FUNCTIONS_PREFIX } from '../scripts/host-headers'
 
 const root = mkdtempSync(join(tmpdir(), 'cloudflare-routes-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -42,5 +43,20 @@ describe('Cloudflare Pages routes', () => {
       'index.html.br',
     ])
     expect(await cloudflareRoutes(reused, documents)).toBe(await cloudflareRoutes(fresh, documents))
+  })
+
+  it('send the functions’ paths (the editor’s sign-in) to the functions, even with a folder of that name built', async () => {
+    const dir = outDir('with-api', [...built, 'api/readme.txt', 'apiary/notes.txt'])
+    const routes = JSON.parse(await cloudflareRoutes(dir, documents)) as { include: string[]; exclude: string[] }
+    // Pages' rule: a path runs the functions when an include rule matches it and no exclude rule does.
+    const matches = (rule: string, path: string) =>
+      rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule
+    const runsFunctions = (path: string) =>
+      routes.include.some((rule) => matches(rule, path)) && !routes.exclude.some((rule) => matches(rule, path))
+    expect(FUNCTIONS_PREFIX).toBe('/api/')
+    for (const path of ['/api/auth', '/api/callback']) expect(runsFunctions(path), path).toBe(true)
+    expect(runsFunctions('/apiary/notes.txt')).toBe(false)
+    // Wrangler refuses overlapping include rules, so `/api/*` is not listed beside `/*`: that one covers it.
+    expect(routes.include).toEqual(['/*'])
   })
 })

@@ -1,0 +1,48 @@
+/**
+ * The service worker leaves the host's functions to the network (src/sw/network-only.ts): the editor's sign-in popup
+ * opens /api/auth and GitHub sends it back to /api/callback, both navigations the worker would otherwise answer from
+ * the precache with the not-found page. Built with Workbox's own NavigationRoute, as src/sw/navigation.ts builds it.
+ */
+import { readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { FUNCTIONS_PREFIX } from '../scripts/host-headers'
+import { NETWORK_ONLY_NAVIGATIONS } from '../src/sw/network-only'
+
+type Route = { match: (options: { url: URL; request: { mode: string } }) => unknown }
+let route: Route
+
+beforeAll(async () => {
+  // Workbox's development logger expects a worker's `self`.
+  Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true })
+  const { NavigationRoute } = await import('workbox-routing')
+  route = new NavigationRoute(async () => new Response(''), {
+    denylist: [...NETWORK_ONLY_NAVIGATIONS],
+  }) as unknown as Route
+})
+
+const answered = (path: string, mode = 'navigate') =>
+  Boolean(route.match({ url: new URL(path, 'https://tours.example'), request: { mode } }))
+
+describe('the service worker and the host’s functions', () => {
+  it('answers no navigation to /api/*: the sign-in and GitHub’s return go to the network', () => {
+    for (const path of [
+      '/api/auth?provider=github&site_id=tours.example&scope=repo',
+      '/api/callback?code=abc&state=xyz',
+      '/api/callback',
+    ]) {
+      expect(answered(path), path).toBe(false)
+    }
+  })
+
+  it('still answers every page navigation, including paths that only begin like it', () => {
+    for (const path of ['/', '/about', '/blog?post=2', '/apiary', '/tours/api', '/blog?post=/api/x', '/no-such-page']) {
+      expect(answered(path), path).toBe(true)
+    }
+  })
+
+  it('uses the same prefix as the host, and the navigation route is built with the denylist', () => {
+    for (const pattern of NETWORK_ONLY_NAVIGATIONS) expect(pattern.test(`${FUNCTIONS_PREFIX}x`)).toBe(true)
+    const source = readFileSync(new URL('../src/sw/navigation.ts', import.meta.url), 'utf8')
+    expect(source).toMatch(/\{ denylist: \[\.\.\.NETWORK_ONLY_NAVIGATIONS\] \}/)
+  })
+})
