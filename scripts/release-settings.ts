@@ -35,6 +35,16 @@ export const settingHelp: Record<BusinessSetting, { kind: Kind; what: string }> 
 
 export const RELEASE_SETTINGS = Object.keys(demoSettings) as BusinessSetting[]
 
+/**
+ * Every setting of the table as a Vite `define` of `import.meta.env.VITE_…`: the value given to the build, else the
+ * demo one. src/config.ts's reads then become plain values in the bundles, without the table or the names.
+ */
+export function settingDefines(given: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(
+    RELEASE_SETTINGS.map((name) => [`import.meta.env.${name}`, JSON.stringify(given[name] ?? demoSettings[name])]),
+  )
+}
+
 export interface SettingProblem {
   name: BusinessSetting
   what: string

@@ -3,12 +3,6 @@
  * EmailJS keys, the public origin and the business's outside addresses come from VITE_ environment variables (see
  * README), with defaults that keep the site working out of the box.
  */
-// The build's own settings (scripts/pwa-options.ts: the manifest's names) load this module in Node, where
-// import.meta.env does not exist: there the same VITE_ variables come from the process's environment. (Vite replaces
-// import.meta.env in the app's bundles, so the fallback never reaches a browser.)
-const env: Partial<ImportMetaEnv> =
-  import.meta.env ?? (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
-
 /**
  * The settings the business must give before a release: each one's VITE_ variable and its demo value, which keeps the
  * site working until then. `npm run build:release` refuses a demo value (scripts/release-settings.ts, which holds what
@@ -31,38 +25,47 @@ export const demoSettings = {
 
 export type BusinessSetting = keyof typeof demoSettings
 
-const setting = (name: BusinessSetting): string => env[name] ?? demoSettings[name]
+// Each value is read as `import.meta.env?.VITE_…`, which Vite writes into the bundles as its value: the build defines
+// every setting of the table, given or demo (vite.config.ts), so the guests' scripts carry the values alone, without
+// the table or the variables' names. The build's own settings (scripts/pwa-options.ts) and the unit tests load this
+// module in Node, where import.meta.env may not exist: there the VITE_ variables come from the process's environment.
+const nodeEnv: Partial<ImportMetaEnv> = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
+
+/** A setting where Vite did not write it in: from the process's environment, else its demo value. */
+const unbundled = (name: BusinessSetting): string => nodeEnv[name] ?? demoSettings[name]
 
 export const config = {
   /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */
-  siteUrl: setting('VITE_SITE_URL').replace(/\/$/, ''),
+  siteUrl: (import.meta.env?.VITE_SITE_URL ?? unbundled('VITE_SITE_URL')).replace(/\/$/, ''),
   siteName: 'Cat History Tours NYC',
   shortName: 'Cat Tours NYC',
   /** {email}: the business contact, support and media address. */
-  email: setting('VITE_CONTACT_EMAIL'),
+  email: import.meta.env?.VITE_CONTACT_EMAIL ?? unbundled('VITE_CONTACT_EMAIL'),
   /** {name}: the historical Brooklyn cat the petition is about; its slug forms /petition-{slug}. */
   petitionCat: { name: 'Tom', slug: 'tom' },
-  petitionFormUrl: setting('VITE_PETITION_FORM_URL'),
-  socialProfileUrl: setting('VITE_SOCIAL_PROFILE_URL'),
+  petitionFormUrl: import.meta.env?.VITE_PETITION_FORM_URL ?? unbundled('VITE_PETITION_FORM_URL'),
+  socialProfileUrl: import.meta.env?.VITE_SOCIAL_PROFILE_URL ?? unbundled('VITE_SOCIAL_PROFILE_URL'),
   socialHandle: '@cathistorytours',
   /** Third-party booking provider: the calendar pages and embed script live under this origin. */
   booking: {
     origin: 'https://fareharbor.com',
-    shortname: env.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
+    shortname: import.meta.env?.VITE_BOOKING_SHORTNAME ?? nodeEnv.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
     flowId: 1219724,
   },
   emailjs: {
-    publicKey: setting('VITE_EMAILJS_PUBLIC_KEY'),
-    serviceId: setting('VITE_EMAILJS_SERVICE_ID'),
-    contactReplyTemplateId: setting('VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID'),
-    contactAdminTemplateId: setting('VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID'),
-    surveyTemplateId: setting('VITE_EMAILJS_SURVEY_TEMPLATE_ID'),
+    publicKey: import.meta.env?.VITE_EMAILJS_PUBLIC_KEY ?? unbundled('VITE_EMAILJS_PUBLIC_KEY'),
+    serviceId: import.meta.env?.VITE_EMAILJS_SERVICE_ID ?? unbundled('VITE_EMAILJS_SERVICE_ID'),
+    contactReplyTemplateId:
+      import.meta.env?.VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID'),
+    contactAdminTemplateId:
+      import.meta.env?.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID'),
+    surveyTemplateId: import.meta.env?.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_SURVEY_TEMPLATE_ID'),
   },
-  newsletterActionUrl: setting('VITE_NEWSLETTER_ACTION_URL'),
+  newsletterActionUrl: import.meta.env?.VITE_NEWSLETTER_ACTION_URL ?? unbundled('VITE_NEWSLETTER_ACTION_URL'),
   /** The provider's tag id(s) attached to sign-ups from the website's form (the hidden `tags` input). */
   newsletterTags: '2148',
   /** The shared folder with the full press kit (high-resolution photos, logos, press releases), opened in a new window. */
-  pressKitFolderUrl: setting('VITE_PRESS_KIT_URL'),
+  pressKitFolderUrl: import.meta.env?.VITE_PRESS_KIT_URL ?? unbundled('VITE_PRESS_KIT_URL'),
 } as const
 
 const bookingBase = `${config.booking.origin}/embeds/book/${config.booking.shortname}`
@@ -82,7 +85,7 @@ export const giftCardsUrl = `${bookingBase}/items/gift-cards/`
 export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolightframe=yes`
 
 /** The gallery's local news segment: a YouTube video id the business fills in (VITE_NEWS_VIDEO_ID). */
-export const newsVideoId = env.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
+export const newsVideoId = import.meta.env?.VITE_NEWS_VIDEO_ID ?? nodeEnv.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
 
 /** Third-party frames besides the booking calendar; the Content-Security-Policy's frame-src reads them. */
 export const thirdPartyEmbeds = {

@@ -4,7 +4,7 @@
  * with the demo settings: it refuses before building anything, so it needs no dist/ and takes about a second.
  */
 import { spawnSync } from 'node:child_process'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { demoSettings } from '../src/config'
 import {
   demoNotice,
@@ -12,6 +12,7 @@ import {
   RELEASE_SETTINGS,
   refusalMessage,
   releaseProblems,
+  settingDefines,
   settingHelp,
   settingProblem,
 } from '../scripts/release-settings'
@@ -39,6 +40,33 @@ describe('the release settings', () => {
     expect(RELEASE_SETTINGS).toEqual(Object.keys(demoSettings))
     expect(RELEASE_SETTINGS).toHaveLength(11)
     for (const name of RELEASE_SETTINGS) expect(settingHelp[name].what.length, name).toBeGreaterThan(10)
+  })
+
+  it('each variable sets its own value of src/config.ts', async () => {
+    const given = Object.fromEntries(RELEASE_SETTINGS.map((name) => [name, `https://${name.toLowerCase()}.com`]))
+    for (const [name, value] of Object.entries(given)) vi.stubEnv(name, value)
+    vi.resetModules()
+    try {
+      const { config } = await import('../src/config')
+      const leaves = (value: unknown): unknown[] =>
+        typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value]
+      const values = leaves(config)
+      for (const [name, value] of Object.entries(given))
+        expect(
+          values.filter((leaf) => leaf === value),
+          name,
+        ).toHaveLength(1)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+  })
+
+  it('become plain values in the bundles: the given one, else the demo one', () => {
+    const defines = settingDefines({ VITE_SITE_URL: REAL.VITE_SITE_URL, VITE_UNRELATED: 'x' })
+    expect(Object.keys(defines)).toEqual(RELEASE_SETTINGS.map((name) => `import.meta.env.${name}`))
+    expect(defines['import.meta.env.VITE_SITE_URL']).toBe(JSON.stringify(REAL.VITE_SITE_URL))
+    expect(defines['import.meta.env.VITE_PRESS_KIT_URL']).toBe(JSON.stringify(demoSettings.VITE_PRESS_KIT_URL))
   })
 
   it('with no variable set, lists every one at once with its variable name and demo value', () => {
