@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -15,12 +15,13 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
 import { lateParts } from './scripts/late-parts.ts'
 import { buildDate } from './scripts/build-date.mjs'
+import { settingDefines } from './scripts/release-settings.ts'
 
 // One date for the server and client builds, so date-dependent text hydrates without a mismatch; the commit's
 // date, not the clock's, so that two builds of one commit are identical (scripts/build-date.mjs).
 process.env.BUILD_DATE ??= buildDate()
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild, mode }) => {
   const images = imagesPlugin()
   const late = lateParts()
   return {
@@ -40,7 +41,11 @@ export default defineConfig(({ isSsrBuild }) => {
       // Last of all (its closeBundle is ordered 'post'): a Brotli and a gzip copy of every text file written above.
       precompressPlugin(),
     ],
-    define: { __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE) },
+    define: {
+      __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE),
+      // The business settings as plain values (src/config.ts): given to the build as Vite reads them, else the demo ones.
+      ...settingDefines(loadEnv(mode, process.cwd(), 'VITE_')),
+    },
     build: {
       target: 'es2022',
       outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),

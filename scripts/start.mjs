@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { preview } from 'vite'
+import { printDemoNotice } from './settings-check.mjs'
 
 // photos/: the business's photos (src/content/photos.ts lists them).
 const inputs = ['src', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
@@ -21,6 +22,9 @@ if (builtAt === 0 || Math.max(...inputs.map(newest)) > builtAt) {
   console.log('Building the production app…')
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
+} else {
+  // The build prints it when it runs; otherwise here, for the settings as they are now.
+  await printDemoNotice()
 }
 
 const server = await preview({})

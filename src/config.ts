@@ -1,44 +1,71 @@
 /**
  * The business's own values: every placeholder of the specification ({email}, {name}, {key}) lives here.
- * EmailJS keys and the public origin come from VITE_ environment variables (see README), with defaults
- * that keep the site working out of the box.
+ * EmailJS keys, the public origin and the business's outside addresses come from VITE_ environment variables (see
+ * README), with defaults that keep the site working out of the box.
  */
-// The build's own settings (scripts/pwa-options.ts: the manifest's names) load this module in Node, where
-// import.meta.env does not exist: there the same VITE_ variables come from the process's environment. (Vite replaces
-// import.meta.env in the app's bundles, so the fallback never reaches a browser.)
-const env: Partial<ImportMetaEnv> =
-  import.meta.env ?? (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
+/**
+ * The settings the business must give before a release: each one's VITE_ variable and its demo value, which keeps the
+ * site working until then. `npm run build:release` refuses a demo value (scripts/release-settings.ts, which holds what
+ * each one is: that text stays out of the guests' scripts, which carry this module).
+ */
+export const demoSettings = {
+  VITE_SITE_URL: 'https://www.cathistorytours.example',
+  VITE_CONTACT_EMAIL: 'hello@cathistorytours.example',
+  VITE_EMAILJS_PUBLIC_KEY: 'demo-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service_cattours',
+  VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID: 'template_contact_reply',
+  VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID: 'template_contact_admin',
+  VITE_EMAILJS_SURVEY_TEMPLATE_ID: 'template_survey',
+  VITE_PETITION_FORM_URL: 'https://forms.example.org/honor-the-borough-hall-cat',
+  VITE_NEWSLETTER_ACTION_URL:
+    'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
+  VITE_PRESS_KIT_URL: 'https://drive.example.com/cathistorytours/press-kit',
+  VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/cathistorytours.example',
+} as const
+
+export type BusinessSetting = keyof typeof demoSettings
+
+// Each value is read as `import.meta.env?.VITE_…`, which Vite writes into the bundles as its value: the build defines
+// every setting of the table, given or demo (vite.config.ts), so the guests' scripts carry the values alone, without
+// the table or the variables' names. The build's own settings (scripts/pwa-options.ts) and the unit tests load this
+// module in Node, where import.meta.env may not exist: there the VITE_ variables come from the process's environment.
+const nodeEnv: Partial<ImportMetaEnv> = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
+
+/** A setting where Vite did not write it in: from the process's environment, else its demo value. */
+const unbundled = (name: BusinessSetting): string => nodeEnv[name] ?? demoSettings[name]
 
 export const config = {
   /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */
-  siteUrl: (env.VITE_SITE_URL ?? 'https://www.cathistorytours.example').replace(/\/$/, ''),
+  siteUrl: (import.meta.env?.VITE_SITE_URL ?? unbundled('VITE_SITE_URL')).replace(/\/$/, ''),
   siteName: 'Cat History Tours NYC',
   shortName: 'Cat Tours NYC',
   /** {email}: the business contact, support and media address. */
-  email: env.VITE_CONTACT_EMAIL ?? 'hello@cathistorytours.example',
+  email: import.meta.env?.VITE_CONTACT_EMAIL ?? unbundled('VITE_CONTACT_EMAIL'),
   /** {name}: the historical Brooklyn cat the petition is about; its slug forms /petition-{slug}. */
   petitionCat: { name: 'Tom', slug: 'tom' },
-  petitionFormUrl: 'https://forms.example.org/honor-the-borough-hall-cat',
-  socialProfileUrl: 'https://www.instagram.com/cathistorytours.example',
+  petitionFormUrl: import.meta.env?.VITE_PETITION_FORM_URL ?? unbundled('VITE_PETITION_FORM_URL'),
+  socialProfileUrl: import.meta.env?.VITE_SOCIAL_PROFILE_URL ?? unbundled('VITE_SOCIAL_PROFILE_URL'),
   socialHandle: '@cathistorytours',
   /** Third-party booking provider: the calendar pages and embed script live under this origin. */
   booking: {
     origin: 'https://fareharbor.com',
-    shortname: env.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
+    shortname: import.meta.env?.VITE_BOOKING_SHORTNAME ?? nodeEnv.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
     flowId: 1219724,
   },
   emailjs: {
-    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'demo-public-key',
-    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_cattours',
-    contactReplyTemplateId: env.VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID ?? 'template_contact_reply',
-    contactAdminTemplateId: env.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? 'template_contact_admin',
-    surveyTemplateId: env.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? 'template_survey',
+    publicKey: import.meta.env?.VITE_EMAILJS_PUBLIC_KEY ?? unbundled('VITE_EMAILJS_PUBLIC_KEY'),
+    serviceId: import.meta.env?.VITE_EMAILJS_SERVICE_ID ?? unbundled('VITE_EMAILJS_SERVICE_ID'),
+    contactReplyTemplateId:
+      import.meta.env?.VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID'),
+    contactAdminTemplateId:
+      import.meta.env?.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID'),
+    surveyTemplateId: import.meta.env?.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_SURVEY_TEMPLATE_ID'),
   },
-  newsletterActionUrl: 'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
+  newsletterActionUrl: import.meta.env?.VITE_NEWSLETTER_ACTION_URL ?? unbundled('VITE_NEWSLETTER_ACTION_URL'),
   /** The provider's tag id(s) attached to sign-ups from the website's form (the hidden `tags` input). */
   newsletterTags: '2148',
   /** The shared folder with the full press kit (high-resolution photos, logos, press releases), opened in a new window. */
-  pressKitFolderUrl: 'https://drive.example.com/cathistorytours/press-kit',
+  pressKitFolderUrl: import.meta.env?.VITE_PRESS_KIT_URL ?? unbundled('VITE_PRESS_KIT_URL'),
 } as const
 
 const bookingBase = `${config.booking.origin}/embeds/book/${config.booking.shortname}`
@@ -58,7 +85,7 @@ export const giftCardsUrl = `${bookingBase}/items/gift-cards/`
 export const bookingScriptUrl = `${config.booking.origin}/embeds/api/v1/?autolightframe=yes`
 
 /** The gallery's local news segment: a YouTube video id the business fills in (VITE_NEWS_VIDEO_ID). */
-export const newsVideoId = env.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
+export const newsVideoId = import.meta.env?.VITE_NEWS_VIDEO_ID ?? nodeEnv.VITE_NEWS_VIDEO_ID ?? 'Fb5Tn1ghtCt'
 
 /** Third-party frames besides the booking calendar; the Content-Security-Policy's frame-src reads them. */
 export const thirdPartyEmbeds = {

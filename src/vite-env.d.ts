@@ -10,6 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID?: string
   readonly VITE_EMAILJS_SURVEY_TEMPLATE_ID?: string
   readonly VITE_NEWS_VIDEO_ID?: string
+  readonly VITE_PETITION_FORM_URL?: string
+  readonly VITE_NEWSLETTER_ACTION_URL?: string
+  readonly VITE_PRESS_KIT_URL?: string
+  readonly VITE_SOCIAL_PROFILE_URL?: string
 }
 
 interface ImportMeta {
