@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { preview } from 'vite'
 import { printDemoNotice } from './settings-check.mjs'
 
-// photos/: the business's photos (src/content/photos.ts lists them).
-const inputs = ['src', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
+// content/: the business's posts and settings; photos/: its photos (src/content/photos.ts lists them).
+const inputs = ['src', 'content', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js']
 
 function newest(path) {

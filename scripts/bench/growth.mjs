@@ -19,7 +19,7 @@ import { precacheOfBuild } from './precache.mjs'
 import { scratchDir } from './servers.mjs'
 
 export const FACTOR = 10
-const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'playwright-report', 'coverage'])
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', '.tmp', 'playwright-report', 'coverage'])
 const GALLERY_KINDS = ['gallery', 'fan']
 
 /** Copies the project to `dir` for a scratch build (no git history, no build output), node_modules linked. */
