@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID?: string
   readonly VITE_EMAILJS_SURVEY_TEMPLATE_ID?: string
   readonly VITE_NEWS_VIDEO_ID?: string
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string
+  readonly VITE_ANALYTICS_DOMAIN?: string
 }
 
 interface ImportMeta {
