@@ -58,6 +58,8 @@ export default defineConfig({
         '**/lead-picture.spec.ts',
         // It builds the site with test photos once and opens a phone-sized page itself.
         '**/photos.spec.ts',
+        // It builds the site with analytics on once, and checks the default build's requests once.
+        '**/analytics.spec.ts',
       ],
     },
   ],
