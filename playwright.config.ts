@@ -60,6 +60,8 @@ export default defineConfig({
         '**/photos.spec.ts',
         // It builds a copy of the project with one more post; what it checks does not depend on the width.
         '**/new-post.spec.ts',
+        // It builds the site with analytics on once, and checks the default build's requests once.
+        '**/analytics.spec.ts',
       ],
     },
   ],

@@ -5,6 +5,8 @@
  * bench's islands boot (scripts/bench/boots/islands/runtime.tsx, decision 0014), whose build gives this module its own
  * app-hydrated.ts, so both boots start the same work at the same moment.
  */
+import { analytics } from './config'
+import { loadPlausibleScript } from './features/analytics/provider-script'
 import { whenAppHydratedAndIdle } from './lib/app-hydrated'
 import { loadPart } from './lib/load-part'
 
@@ -21,6 +23,9 @@ function startBackgroundWork(): void {
   loadPart(() => import('./pwa/register'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
+  // The analytics provider's script, when one is configured: the page never waits for it (events sent before it
+  // has loaded wait in its queue). Unset, this line and the loader are dropped from the bundles.
+  if (analytics) loadPlausibleScript(analytics.scriptUrl, analytics.domain)
 }
 
 export function startBackgroundWorkWhenReady(): void {

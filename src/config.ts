@@ -68,6 +68,24 @@ export const config = {
   pressKitFolderUrl: import.meta.env?.VITE_PRESS_KIT_URL ?? unbundled('VITE_PRESS_KIT_URL'),
 } as const
 
+/**
+ * Cookieless analytics through Plausible's script API (SPEC §7 "Analytics"), which a self-hosted Plausible or an
+ * Umami-compatible endpoint serves too: on only when VITE_ANALYTICS_SCRIPT_URL names the provider's script
+ * (`<origin>/js/script.js`). `domain` is the site as the provider knows it (its script's data-domain).
+ */
+// Read by its full name, which Vite replaces with the value in the app's bundles: unset, it is a constant the bundler
+// drops the loader and the event calls for, so the pages carry no analytics code at all (Node has no import.meta.env).
+const analyticsScriptUrl = import.meta.env
+  ? import.meta.env.VITE_ANALYTICS_SCRIPT_URL
+  : nodeEnv.VITE_ANALYTICS_SCRIPT_URL
+
+export const analytics: { scriptUrl: string; domain: string } | undefined = analyticsScriptUrl
+  ? {
+      scriptUrl: analyticsScriptUrl,
+      domain: (import.meta.env?.VITE_ANALYTICS_DOMAIN ?? nodeEnv.VITE_ANALYTICS_DOMAIN) || new URL(config.siteUrl).host,
+    }
+  : undefined
+
 const bookingBase = `${config.booking.origin}/embeds/book/${config.booking.shortname}`
 
 /** The provider's calendar page for one tour item (opened in a new tab by the Reserve button). */

@@ -1,22 +1,47 @@
 /**
  * The Content-Security-Policy of every document (decision 0010). Scripts run only from this origin, from the
- * booking provider, or when their exact text is one of the page's inline scripts (hashed at build time by
- * scripts/document-security.ts). The third parties are read from the URLs the app itself uses.
+ * booking provider (and the analytics provider, when one is configured), or when their exact text is one of the
+ * page's inline scripts (hashed at build time by scripts/document-security.ts). The third parties are read from the
+ * URLs the app itself uses.
  */
-import { bookingScriptUrl, bookingEmbedUrl, config, thirdPartyEmbeds } from './config'
+import { analytics, bookingScriptUrl, bookingEmbedUrl, config, thirdPartyEmbeds } from './config'
 import { EMAILJS_SEND_URL } from './outbox/emailjs-request'
 
 const origin = (url: string) => new URL(url).origin
 const bookingOrigin = origin(bookingScriptUrl)
 
+/**
+ * The analytics provider's origin (src/config.ts `analytics`): where its script comes from and where the script posts
+ * the events. A value that is no http(s) URL stops the build here, where every page's policy is made.
+ */
+export function analyticsOrigin(scriptUrl: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(scriptUrl)
+  } catch {}
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new Error(
+      `VITE_ANALYTICS_SCRIPT_URL must be the full URL of the analytics provider's script, such as ` +
+        `https://plausible.io/js/script.js; it is ${JSON.stringify(scriptUrl)}`,
+    )
+  }
+  return url.origin
+}
+
+/** Only with the setting on: off, every policy stays as it was without analytics. */
+const analyticsSources = analytics ? [analyticsOrigin(analytics.scriptUrl)] : []
+
 /** Each third party the specification names, and what it may do on our pages. */
 export const thirdPartySources = {
-  /** The booking provider's embed script (SPEC §7 "Booking embed script"). */
-  script: [bookingOrigin],
+  /** The booking provider's embed script (SPEC §7 "Booking embed script"); the analytics provider's script. */
+  script: [bookingOrigin, ...analyticsSources],
   /** The booking provider's calendar frame and light-frame, and the gallery's news video. */
   frame: [origin(bookingEmbedUrl()), origin(thirdPartyEmbeds.newsVideo)],
-  /** The e-mail-sending service the forms post to; the reachability checks of the calendar and the news video. */
-  connect: [origin(EMAILJS_SEND_URL), bookingOrigin, origin(thirdPartyEmbeds.newsVideo)],
+  /**
+   * The e-mail-sending service the forms post to; the reachability checks of the calendar and the news video; the
+   * events the analytics script posts.
+   */
+  connect: [origin(EMAILJS_SEND_URL), bookingOrigin, origin(thirdPartyEmbeds.newsVideo), ...analyticsSources],
   /** The newsletter form's target (a plain POST into a new tab). */
   formAction: [origin(config.newsletterActionUrl)],
 } as const

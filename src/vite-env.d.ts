@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_NEWSLETTER_ACTION_URL?: string
   readonly VITE_PRESS_KIT_URL?: string
   readonly VITE_SOCIAL_PROFILE_URL?: string
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string
+  readonly VITE_ANALYTICS_DOMAIN?: string
 }
 
 interface ImportMeta {
