@@ -31,6 +31,16 @@ declare module 'virtual:content/banner' {
   const banner: import('./content/schema').BannerFile
   export default banner
 }
+declare module 'virtual:content/tours' {
+  const tours: readonly Omit<import('./content/schema').TourFile, 'stops'>[]
+  export default tours
+}
+declare module 'virtual:content/tour-stops' {
+  const stops: Readonly<
+    Record<import('./content/schema').TourFile['slug'], import('./content/schema').TourFile['stops']>
+  >
+  export default stops
+}
 declare module 'virtual:content/blog-catalogue' {
   export const postIds: readonly number[]
   export const blogCategories: readonly string[]

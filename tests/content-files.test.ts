@@ -95,6 +95,51 @@ describe('adding a post', () => {
   })
 })
 
+describe('adding a tour stop', () => {
+  it('is one more item under the tour’s stops', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/tours.yaml')
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(
+      file,
+      edit(
+        text,
+        '    - title: Walt Whitman Park\n',
+        '    - title: Fulton Ferry Landing\n      description: Where the ferry cats came ashore.\n    - title: Walt Whitman Park\n',
+      ),
+    )
+    const brooklyn = loadContent(root).tours.find((tour) => tour.slug === 'brooklyn-heights')!
+    expect(brooklyn.stops.slice(0, 2).map((stop) => stop.title)).toEqual(['Fulton Ferry Landing', 'Walt Whitman Park'])
+  })
+
+  it('with a misspelt field says which stop, and what it was meant to be', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/tours.yaml')
+    writeFileSync(
+      file,
+      edit(readFileSync(file, 'utf8'), '    - title: Brooklyn Bridge', '    - titel: Brooklyn Bridge'),
+    )
+    expect(problemsOf(root)).toEqual([
+      'content/tours.yaml: "[1].stops[2].title" is missing',
+      'content/tours.yaml: "[1].stops[2].titel" is not a field here (did you mean "title"?); the fields are title, description',
+    ])
+  })
+
+  it('without a description says which stop', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/tours.yaml')
+    writeFileSync(
+      file,
+      edit(
+        readFileSync(file, 'utf8'),
+        '    - title: Walt Whitman Park\n',
+        '    - title: Fulton Ferry\n    - title: Walt Whitman Park\n',
+      ),
+    )
+    expect(problemsOf(root)).toEqual(['content/tours.yaml: "[1].stops[1].description" is missing'])
+  })
+})
+
 describe('a bad file stops the build, naming the file, the field and what to do', () => {
   it('a missing title', () => {
     const root = copyOfContent()
@@ -167,7 +212,7 @@ describe('a bad file stops the build, naming the file, the field and what to do'
     writeFileSync(file, edit(readFileSync(file, 'utf8'), '  basePrice: 320', '  basPrice: 320'))
     expect(problemsOf(root)).toEqual([
       'content/business.yaml: "privateTours.basePrice" is missing',
-      'content/business.yaml: "basPrice" is not a field here (did you mean "basePrice"?); the fields are basePrice, ' +
+      'content/business.yaml: "privateTours.basPrice" is not a field here (did you mean "basePrice"?); the fields are basePrice, ' +
         'includedGuests, perExtraGuest, minGuests, maxGuests, replyWithinHours',
     ])
   })

@@ -20,6 +20,9 @@ import {
   type BannerFile,
   type BlogSettingsFile,
   type BusinessFile,
+  type TourFile,
+  TOUR_SLUGS,
+  toursSchema,
 } from '../../src/content/schema.ts'
 import { parseMarkdown } from '../markdown.ts'
 import { closest } from './closest.ts'
@@ -30,6 +33,7 @@ export const CONTENT_FILES = {
   business: 'content/business.yaml',
   banner: 'content/banner.yaml',
   blog: 'content/blog.yaml',
+  tours: 'content/tours.yaml',
   posts: 'content/posts',
 } as const
 
@@ -40,6 +44,8 @@ export interface Content {
   business: BusinessFile
   banner: BannerFile
   blog: BlogSettingsFile
+  /** In the file's order. */
+  tours: TourFile[]
   /** By id, ascending. */
   posts: LoadedPost[]
   bodies: Record<number, MarkdownBody>
@@ -70,22 +76,30 @@ const dateText = (iso: string) =>
 
 const fill = (value: string) => value.replace(/\{(\w+)\}/g, (token, key: string) => TEXT_PLACEHOLDERS[key] ?? token)
 
-/** Where in the file a problem is: `"title"`, `"openingHours.opens"`, `"tags" item 2`. */
+/** Where in the file a problem is: `"title"`, `"openingHours.opens"`, `"[1].stops[2].description"` (counted from 1). */
 function fieldName(path: readonly PropertyKey[]): string {
-  const keys = path.filter((key): key is string => typeof key === 'string')
-  const index = path.find((key): key is number => typeof key === 'number')
-  return `"${keys.join('.')}"${index === undefined ? '' : ` item ${index + 1}`}`
+  const where = path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '')
+  return `"${where}"`
 }
 
-/** The shape's field names at `path`, for "did you mean" (zod reports an unknown key on the object holding it). */
+/**
+ * The field names of the object at `path`, for "did you mean" (zod reports an unknown key on the object holding it).
+ * Walks the schema through its public accessors: an object's `shape`, a list's `element`, an optional's `unwrap()`.
+ */
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: unknown = schema
-  for (const key of path) {
-    const shape = (current as { shape?: Record<string, unknown> }).shape
-    current = typeof key === 'string' && shape ? shape[key] : undefined
+  type Node = { shape?: Record<string, Node>; element?: Node; unwrap?: () => Node } | undefined
+  const bare = (node: Node): Node => {
+    let current = node
+    while (current && !current.shape && !current.element && typeof current.unwrap === 'function')
+      current = current.unwrap()
+    return current
   }
-  const shape = (current as { shape?: Record<string, unknown> } | undefined)?.shape
-  return shape ? Object.keys(shape) : []
+  let current = bare(schema as Node)
+  for (const key of path) current = bare(typeof key === 'number' ? current?.element : current?.shape?.[String(key)])
+  return current?.shape ? Object.keys(current.shape) : []
 }
 
 /** Zod's findings in the owner's words: which field, and what to write there. */
@@ -95,7 +109,7 @@ export function describeIssues(file: string, schema: z.ZodType, issues: readonly
       const known = knownKeys(schema, issue.path)
       return issue.keys.map((key) => {
         const guess = closest(key, known)
-        return `${file}: "${key}" is not a field here${guess ? ` (did you mean "${guess}"?)` : ''}; the fields are ${known.join(', ')}`
+        return `${file}: ${fieldName([...issue.path, key])} is not a field here${guess ? ` (did you mean "${guess}"?)` : ''}; the fields are ${known.join(', ')}`
       })
     }
     const field = fieldName(issue.path)
@@ -206,6 +220,8 @@ export function loadContent(root: string): Content {
   )
   const banner = check(CONTENT_FILES.banner, bannerSchema, readYaml(root, CONTENT_FILES.banner, problems), problems)
   const blog = check(CONTENT_FILES.blog, blogSettingsSchema, readYaml(root, CONTENT_FILES.blog, problems), problems)
+  const tours = check(CONTENT_FILES.tours, toursSchema, readYaml(root, CONTENT_FILES.tours, problems), problems)
+  if (tours) checkTours(tours, problems)
 
   const postFiles = readPostFiles(root, problems)
   const posts: LoadedPost[] = []
@@ -249,16 +265,48 @@ export function loadContent(root: string): Content {
     })
     bodies[meta.id] = parsed.body
   }
-  if (problems.length > 0 || !business || !banner || !blog) throw new ContentError(problems)
+  if (problems.length > 0 || !business || !banner || !blog || !tours) throw new ContentError(problems)
   posts.sort((a, b) => a.id - b.id)
   return {
     business,
     banner,
     blog,
+    tours,
     posts,
     bodies,
-    files: [CONTENT_FILES.business, CONTENT_FILES.banner, CONTENT_FILES.blog, ...postFiles.map((post) => post.file)],
+    files: [
+      CONTENT_FILES.business,
+      CONTENT_FILES.banner,
+      CONTENT_FILES.blog,
+      CONTENT_FILES.tours,
+      ...postFiles.map((post) => post.file),
+    ],
   }
+}
+
+/** Each of the spec's tours once, each with a hero picture; a public tour (one with a schedule) has a group size. */
+function checkTours(tours: readonly TourFile[], problems: string[]): void {
+  const file = CONTENT_FILES.tours
+  for (const slug of TOUR_SLUGS) {
+    const count = tours.filter((tour) => tour.slug === slug).length
+    if (count === 0) problems.push(`${file}: the tour "${slug}" is missing: the site's pages and texts name it`)
+    if (count > 1) problems.push(`${file}: the tour "${slug}" is there ${count} times: keep one`)
+  }
+  tours.forEach((tour, index) => {
+    const where = `${file}: tour ${index + 1} (${tour.slug})`
+    if (!isImageName(tour.image) || image(tour.image).kind !== 'hero') {
+      const heroes = images.filter((entry) => entry.kind === 'hero').map((entry) => entry.name)
+      const guess = closest(tour.image, heroes)
+      problems.push(
+        `${where}: "image" names "${tour.image}", which is no hero picture of the site${guess ? ` (did you mean "${guess}"?)` : ''}: ` +
+          'name one such as tour-brooklyn-heights',
+      )
+    }
+    if (tour.slug === 'brooklyn-heights' && tour.itemId === undefined)
+      problems.push(`${where}: "itemId" is missing: every booking without a tour of its own books this one`)
+    if (tour.schedule !== undefined && tour.groupMax === undefined)
+      problems.push(`${where}: "groupMax" is missing: a tour with a schedule needs its largest group size`)
+  })
 }
 
 /** Lines of a post file's front matter, fences included: a body's line 1 is the file's line this plus one. */

@@ -19,6 +19,11 @@ export function contentPlugin(): Plugin {
     [CONTENT_MODULES.blogCatalogue]: ({ posts, blog }) =>
       `export const postIds = ${JSON.stringify(posts.map((post) => post.id))}\n` +
       `export const blogCategories = ${JSON.stringify(blog.categories)}\n`,
+    // The stops apart: only a tour's own page shows them, while the tours' cards are on every page.
+    [CONTENT_MODULES.tours]: ({ tours }) =>
+      `export default ${JSON.stringify(tours.map(({ stops: _stops, ...tour }) => tour))}\n`,
+    [CONTENT_MODULES.tourStops]: ({ tours }) =>
+      `export default ${JSON.stringify(Object.fromEntries(tours.map((tour) => [tour.slug, tour.stops])))}\n`,
     [CONTENT_MODULES.posts]: ({ posts }) => `export default ${JSON.stringify(posts)}\n`,
     [CONTENT_MODULES.postBodies]: ({ bodies }) => `export default ${JSON.stringify(bodies)}\n`,
   }

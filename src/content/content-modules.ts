@@ -5,6 +5,8 @@
 export const CONTENT_MODULES = {
   business: 'virtual:content/business',
   banner: 'virtual:content/banner',
+  tours: 'virtual:content/tours',
+  tourStops: 'virtual:content/tour-stops',
   blogCatalogue: 'virtual:content/blog-catalogue',
   posts: 'virtual:content/posts',
   postBodies: 'virtual:content/post-bodies',

@@ -2,7 +2,7 @@
  * Group limits (SPEC §1): each public tour's own `groupMax` in ./tours.ts is the only place a number is written;
  * every "at most 12 to 15 guests" text reads the range derived here.
  */
-import { tourList, type tours } from './tours.ts'
+import { tourList, type TourSlug } from './tours.ts'
 
 /** The tours with a fixed schedule and group limit (the private tour has neither). */
 export const publicTours = tourList.filter((tour) => tour.groupMax !== undefined)
@@ -17,9 +17,7 @@ export function groupSizeRangeText(separator = ' to '): string {
   return `${groupSizeRange.smallest}${separator}${groupSizeRange.largest}`
 }
 
-type PublicTourSlug = Extract<(typeof tours)[number], { groupMax: number }>['slug']
-
-/** One public tour's limit (a slug of a tour without a limit fails the type check). */
-export function groupLimit(slug: PublicTourSlug): number {
+/** One public tour's limit (the build checks that every tour with a schedule has one). */
+export function groupLimit(slug: Exclude<TourSlug, 'private-tours'>): number {
   return tourList.find((tour) => tour.slug === slug)?.groupMax ?? Number.NaN
 }

@@ -113,3 +113,37 @@ export const postFrontMatterSchema = z.strictObject({
   ),
 })
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>
+
+/**
+ * content/tours.yaml: the spec's four tours (SPEC §2 "Tour pages", §3 Tour), in the order the site lists them. The
+ * site's texts name these four (group sizes, FAQs, the survey's tour types), so the slugs are fixed; everything a tour
+ * page shows of its tour is the business's to change, its stops included.
+ */
+export const TOUR_SLUGS = ['brooklyn-heights', 'financial-district', 'lower-east-side', 'private-tours'] as const
+
+export const tourStopSchema = z.strictObject({
+  title: text('The stop’s name').describe('Name of the stop'),
+  description: text('The stop’s description').describe('One sentence on what guests hear there'),
+})
+
+export const tourSchema = z.strictObject({
+  slug: z.enum(TOUR_SLUGS).describe('The tour’s address: /tours/{slug} (fixed)'),
+  title: text('The title').describe('Title of the tour’s page'),
+  name: text('The short name').describe('Short name for menus and the site search'),
+  description: text('The description').describe('What the tour is, for its card and page'),
+  teaser: text('The teaser').optional().describe('One line for the tours list'),
+  featured: z.boolean().describe('Shown as Most Popular'),
+  itemId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('The tour’s item number at the booking provider (from its calendar address)'),
+  groupMax: count('Largest group').optional().describe('Largest group on a public tour'),
+  schedule: text('The schedule').optional().describe('When it runs (Weekends at 10:00 AM)'),
+  image: text('The picture').describe('The tour’s picture: a hero drawing such as tour-brooklyn-heights'),
+  stops: z.array(tourStopSchema).default([]).describe('What You’ll Discover: the stops, in walking order'),
+})
+export type TourFile = z.infer<typeof tourSchema>
+
+export const toursSchema = z.array(tourSchema).min(1)

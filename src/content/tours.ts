@@ -1,11 +1,16 @@
 /**
- * The four tours (SPEC §2 "Tour pages", §3 Tour). One record per tour; pages, cards, search and schema derive from it.
- * Each tour's stops are in ./tour-stops.ts: only its own page shows them, and the cards on every page need none.
+ * The four tours (SPEC §2 "Tour pages", §3 Tour), from content/tours.yaml. One record per tour; pages, cards, search
+ * and schema derive from it. Each tour's stops come apart (./tour-stops.ts): only its own page shows them, and the
+ * cards on every page need none.
  */
+import tourFile from 'virtual:content/tours'
 import type { ImageName } from './images'
+import type { TourFile } from './schema'
+
+export type TourSlug = TourFile['slug']
 
 export interface Tour {
-  slug: 'brooklyn-heights' | 'financial-district' | 'lower-east-side' | 'private-tours'
+  slug: TourSlug
   title: string
   /** Short name used in menus and the site search. */
   name: string
@@ -18,69 +23,14 @@ export interface Tour {
   image: ImageName
 }
 
-export const tours = [
-  {
-    slug: 'brooklyn-heights',
-    title: 'Brooklyn Heights Cat History Tour',
-    name: 'Brooklyn Heights',
-    description:
-      "Walk the leafy streets of America's first suburb and meet the cats who guarded Borough Hall, rode the ferries and inspired poets.",
-    teaser: 'Our most popular walk: bridges, brownstones and a Borough Hall hero.',
-    featured: true,
-    itemId: 562630,
-    groupMax: 12,
-    schedule: 'Weekends at 10:00 AM',
-    image: 'tour-brooklyn-heights',
-  },
-  {
-    slug: 'financial-district',
-    title: 'Financial District Cat History Tour',
-    name: 'Financial District',
-    description:
-      'From the postal cats of lower Manhattan to City Hall mousers, discover how felines kept the country’s money and mail safe.',
-    teaser: 'Postal cats, City Hall mousers and P.T. Barnum’s showmanship.',
-    featured: false,
-    itemId: 577800,
-    groupMax: 15,
-    schedule: 'Saturdays at 2:00 PM',
-    image: 'tour-financial-district',
-  },
-  {
-    slug: 'lower-east-side',
-    title: 'Lower East Side Cat History Tour',
-    name: 'Lower East Side',
-    description:
-      'Tenement tales, tavern cats and the music halls of the Lower East Side, ending with a visit to a neighbourhood cat cafe.',
-    teaser: 'Tenement tales, tavern cats and a cat cafe finale.',
-    featured: false,
-    itemId: 604533,
-    groupMax: 12,
-    schedule: 'Sundays at 2:00 PM',
-    image: 'tour-lower-east-side',
-  },
-  {
-    slug: 'private-tours',
-    title: 'Private Cat Tours',
-    name: 'Private Cat Tours',
-    description:
-      'A tour for your group alone: corporate team building, birthday celebrations and cat enthusiast groups, on the date you choose.',
-    teaser: 'Your group, your date, your choice of neighbourhood.',
-    featured: false,
-    itemId: 562633,
-    image: 'tour-private',
-  },
-] as const satisfies readonly Tour[]
+/** The build has checked that each image is a hero picture of the site (scripts/content/load.ts). */
+export const tours = tourFile as readonly Tour[]
 
-/**
- * SPEC §3: the default item is Brooklyn Heights'. Read from its record, not written twice; `satisfies` fails the type
- * check if the first tour stops being Brooklyn Heights.
- */
-export const DEFAULT_ITEM_ID: number = (tours[0] satisfies { slug: 'brooklyn-heights' }).itemId
+/** SPEC §3: the default item is Brooklyn Heights' (the build checks that the tour is in the file, with an item id). */
+export const DEFAULT_ITEM_ID: number = tours.find((tour) => tour.slug === 'brooklyn-heights')!.itemId!
 
 /** The same list, seen through the Tour interface (optional fields stay optional). */
 export const tourList: readonly Tour[] = tours
-
-export type TourSlug = (typeof tours)[number]['slug']
 
 export function findTour(slug: string): Tour | undefined {
   return tours.find((tour) => tour.slug === slug)
