@@ -1,6 +1,6 @@
 /**
  * How each name of src/content/images.ts becomes pixels. A picture the business fills with a photo
- * (src/content/photos.ts, or the set PHOTO_SET names) is cut and encoded from it by scripts/photos (AVIF and WebP);
+ * (content/photos.yaml, or the set PHOTO_SET names) is cut and encoded from it by scripts/photos (AVIF and WebP);
  * every other picture is its illustration (drawn as SVG by scripts/images), rendered to WebP at every width the
  * manifest lists, as `images/<name>-<width>.webp` in the client build, and each hero's phone slice to AVIF as
  * `images/<name>-phone-<width>.avif`; the worker precaches them with the rest.

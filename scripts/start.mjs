@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { preview } from 'vite'
 import { printDemoNotice } from './settings-check.mjs'
 
-// content/: the business's posts and settings; photos/: its photos (src/content/photos.ts lists them).
+// content/: the business's posts and settings; photos/: its photos (content/photos.yaml lists them).
 const inputs = ['src', 'content', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js']
 

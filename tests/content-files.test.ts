@@ -104,8 +104,8 @@ describe('adding a tour stop', () => {
       file,
       edit(
         text,
-        '    - title: Walt Whitman Park\n',
-        '    - title: Fulton Ferry Landing\n      description: Where the ferry cats came ashore.\n    - title: Walt Whitman Park\n',
+        '      - title: Walt Whitman Park\n',
+        '      - title: Fulton Ferry Landing\n        description: Where the ferry cats came ashore.\n      - title: Walt Whitman Park\n',
       ),
     )
     const brooklyn = loadContent(root).tours.find((tour) => tour.slug === 'brooklyn-heights')!
@@ -117,11 +117,11 @@ describe('adding a tour stop', () => {
     const file = join(root, 'content/tours.yaml')
     writeFileSync(
       file,
-      edit(readFileSync(file, 'utf8'), '    - title: Brooklyn Bridge', '    - titel: Brooklyn Bridge'),
+      edit(readFileSync(file, 'utf8'), '      - title: Brooklyn Bridge', '      - titel: Brooklyn Bridge'),
     )
     expect(problemsOf(root)).toEqual([
-      'content/tours.yaml: "[1].stops[2].title" is missing',
-      'content/tours.yaml: "[1].stops[2].titel" is not a field here (did you mean "title"?); the fields are title, description',
+      'content/tours.yaml: "tours[1].stops[2].title" is missing',
+      'content/tours.yaml: "tours[1].stops[2].titel" is not a field here (did you mean "title"?); the fields are title, description',
     ])
   })
 
@@ -132,11 +132,11 @@ describe('adding a tour stop', () => {
       file,
       edit(
         readFileSync(file, 'utf8'),
-        '    - title: Walt Whitman Park\n',
-        '    - title: Fulton Ferry\n    - title: Walt Whitman Park\n',
+        '      - title: Walt Whitman Park\n',
+        '      - title: Fulton Ferry\n      - title: Walt Whitman Park\n',
       ),
     )
-    expect(problemsOf(root)).toEqual(['content/tours.yaml: "[1].stops[1].description" is missing'])
+    expect(problemsOf(root)).toEqual(['content/tours.yaml: "tours[1].stops[1].description" is missing'])
   })
 })
 

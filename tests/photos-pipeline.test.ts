@@ -570,9 +570,9 @@ describe('photos that cannot be used stop the build with what to do', () => {
     ])
   })
 
-  it('checks the committed manifest (src/content/photos.ts) with the same code: it is valid as it stands', async () => {
+  it('checks the committed manifest (content/photos.yaml) with the same code: it is valid as it stands', async () => {
     const committed = photoSetFor(join(__dirname, '..'), '')
-    expect(committed.label).toEqual({ dir: 'photos', manifest: 'src/content/photos.ts' })
+    expect(committed.label).toEqual({ dir: 'photos', manifest: 'content/photos.yaml' })
     expect((await preparePhotos(committed, cacheDir)).problems).toEqual([])
   })
 })

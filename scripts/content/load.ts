@@ -220,7 +220,7 @@ export function loadContent(root: string): Content {
   )
   const banner = check(CONTENT_FILES.banner, bannerSchema, readYaml(root, CONTENT_FILES.banner, problems), problems)
   const blog = check(CONTENT_FILES.blog, blogSettingsSchema, readYaml(root, CONTENT_FILES.blog, problems), problems)
-  const tours = check(CONTENT_FILES.tours, toursSchema, readYaml(root, CONTENT_FILES.tours, problems), problems)
+  const tours = check(CONTENT_FILES.tours, toursSchema, readYaml(root, CONTENT_FILES.tours, problems), problems)?.tours
   if (tours) checkTours(tours, problems)
 
   const postFiles = readPostFiles(root, problems)

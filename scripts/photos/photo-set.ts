@@ -1,12 +1,13 @@
 /**
- * Which photos the build uses and what they fill: photos/ with the manifest src/content/photos.ts, or, when the
+ * Which photos the build uses and what they fill: photos/ with the manifest content/photos.yaml, or, when the
  * environment variable PHOTO_SET names a folder, that folder with its manifest.json (the tests' and the bench's sets).
  * Both manifests go through the same checks; every problem is reported, each naming the file and what to do.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { images, isImageName, type ImageName } from '../../src/content/images.ts'
-import { photos as committedPhotos } from '../../src/content/photos.ts'
+import { parse as parseYaml } from 'yaml'
+import { photoEntrySchema } from '../../src/content/schema.ts'
 import { closest } from '../content/closest.ts'
 import { CENTRE, type Focus } from './crop.ts'
 
@@ -33,14 +34,12 @@ export interface CheckedPhoto {
   use: ImageName[]
 }
 
-/** photos/ and src/content/photos.ts, or the folder PHOTO_SET names and its manifest.json. */
+/** The business's list of its photos (the photos themselves are in photos/). */
+export const COMMITTED_MANIFEST = 'content/photos.yaml'
+
+/** photos/ and content/photos.yaml, or the folder PHOTO_SET names and its manifest.json. */
 export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): PhotoSet {
-  if (!photoSetDir)
-    return {
-      dir: join(root, 'photos'),
-      label: { dir: 'photos', manifest: 'src/content/photos.ts' },
-      entries: committedPhotos,
-    }
+  if (!photoSetDir) return { dir: join(root, 'photos'), ...committedEntries(root) }
   const dir = resolve(root, photoSetDir)
   const manifest = join(dir, 'manifest.json')
   const label = { dir: photoSetDir.replace(/\/+$/, ''), manifest: join(photoSetDir, 'manifest.json') }
@@ -67,12 +66,38 @@ export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): 
   }
 }
 
+/** content/photos.yaml's `photos` list, as the same checks read a test set's manifest.json. */
+function committedEntries(root: string): Pick<PhotoSet, 'label' | 'entries'> {
+  const label = { dir: 'photos', manifest: COMMITTED_MANIFEST }
+  let text: string
+  try {
+    text = readFileSync(join(root, COMMITTED_MANIFEST), 'utf8')
+  } catch {
+    return { label, entries: new ManifestError(`${COMMITTED_MANIFEST} is missing: restore it from git.`) }
+  }
+  try {
+    const file: unknown = parseYaml(text)
+    const entries = (file as { photos?: unknown } | null)?.photos
+    if (entries === undefined)
+      return { label, entries: new ManifestError(`${COMMITTED_MANIFEST} must hold a list named "photos".`) }
+    return { label, entries: entries ?? [] }
+  } catch (error) {
+    return {
+      label,
+      entries: new ManifestError(
+        `${COMMITTED_MANIFEST} is not valid YAML (${(error as Error).message.split('\n')[0]}).`,
+      ),
+    }
+  }
+}
+
 /** A manifest that could not be read at all. */
 class ManifestError {
   constructor(readonly message: string) {}
 }
 
-const KNOWN_KEYS = new Set(['file', 'alt', 'caption', 'credit', 'focus', 'use'])
+// The fields of the one schema's photo entry (src/content/schema.ts), which the editor offers too.
+const KNOWN_KEYS = new Set(Object.keys(photoEntrySchema.shape))
 
 /**
  * The longest caption and credit the full-screen view shows whole on a phone: 200 characters of each take about nine

@@ -2,7 +2,7 @@
  * The site's images (SPEC §7 "Images"): original illustrations drawn by scripts/images and rendered to WebP (and
  * the heroes' phone slices to AVIF) at build time by scripts/images-plugin.ts, which reads this same list. Data and pure helpers only: the page,
  * the server render and the build plugin all import it (docs/decisions/0006-images.md). A picture the business
- * fills with a photo (src/content/photos.ts) keeps its name, kind and widths; src/content/pictures.ts says what a
+ * fills with a photo (content/photos.yaml) keeps its name, kind and widths; src/content/pictures.ts says what a
  * page shows for each name (decision 0015).
  */
 

@@ -146,4 +146,24 @@ export const tourSchema = z.strictObject({
 })
 export type TourFile = z.infer<typeof tourSchema>
 
-export const toursSchema = z.array(tourSchema).min(1)
+export const toursSchema = z.strictObject({ tours: z.array(tourSchema).min(1).describe('The tours') })
+
+/**
+ * content/photos.yaml: the business's photographs, each a file in photos/ and the pictures of the site it fills
+ * (README "Photos"). The build's photo checks (scripts/photos/photo-set.ts) read the same fields and say more: whether
+ * the file exists, is big enough for each picture, and is a kind of image the build opens.
+ */
+export const photoEntrySchema = z.strictObject({
+  file: text('The file').describe('The photo’s file in photos/ (JPEG, PNG or WebP), e.g. willow-street-stoop.jpg'),
+  alt: text('The description').describe('What the photo shows, for people who cannot see it'),
+  caption: z.string().max(200).optional().describe('Shown under the photo in the gallery’s full-screen view'),
+  credit: z.string().max(200).optional().describe('Who took the photo, shown under the caption'),
+  focus: z
+    .strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+    .optional()
+    .describe('What to keep in view when the photo is cropped: 0 to 1 from the left and from the top'),
+  use: z.array(text('A picture')).min(1).describe('The pictures it fills: hero-home, gallery-03, team-2…'),
+})
+export type PhotoEntry = z.infer<typeof photoEntrySchema>
+
+export const photosSchema = z.strictObject({ photos: z.array(photoEntrySchema).describe('The photos') })
