@@ -244,7 +244,7 @@ describe('contact form sending', () => {
     error.mockRestore()
   })
 
-  it('announces the outcome in a polite live region', async () => {
+  it('announces the outcome in a polite live region, and takes the error back with the banner on the next edit', async () => {
     submitMock.mockResolvedValue(
       outcome([
         { step: 'reply', status: 'failed', httpStatus: 400 },
@@ -255,5 +255,8 @@ describe('contact form sending', () => {
     await send()
     const live = screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite')
     expect(live?.textContent).toBe('Error: Failed to send confirmation email')
+    // A screen reader that reads the region again must not hear an error the page no longer shows.
+    type(/^Message/, 'x')
+    expect(live?.textContent).toBe('')
   })
 })

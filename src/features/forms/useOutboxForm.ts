@@ -62,7 +62,10 @@ export function useOutboxForm<V extends { [K in keyof V]: string | boolean }>({
     validateField,
     onValidSubmit: (values) => void send(values),
     onEdit: () => {
-      if (status.kind === 'failure') setStatus({ kind: 'idle' })
+      if (status.kind !== 'failure') return
+      // The banner goes, and the live region's "Error: …" with it: read again, it would speak of what is gone.
+      setStatus({ kind: 'idle' })
+      setAnnouncement('')
     },
   })
 
