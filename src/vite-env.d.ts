@@ -41,6 +41,26 @@ declare module 'virtual:content/tour-stops' {
   >
   export default stops
 }
+declare module 'virtual:content/team' {
+  const team: import('./content/schema').TeamFile['team']
+  export default team
+}
+declare module 'virtual:content/google-reviews' {
+  const reviews: readonly import('./content/testimonials').Testimonial[]
+  export default reviews
+}
+declare module 'virtual:content/featured-reviews' {
+  export const homeReview: import('./content/testimonials').Testimonial
+  export const contactReview: import('./content/testimonials').Testimonial
+}
+declare module 'virtual:content/default-reviews' {
+  const reviews: readonly import('./content/testimonials').Testimonial[]
+  export default reviews
+}
+declare module 'virtual:content/press-kit-reviews' {
+  const reviews: readonly import('./content/press-kit-testimonials').RatedTestimonial[]
+  export default reviews
+}
 declare module 'virtual:content/blog-catalogue' {
   export const postIds: readonly number[]
   export const blogCategories: readonly string[]

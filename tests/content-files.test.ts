@@ -108,7 +108,7 @@ describe('adding a tour stop', () => {
         '      - title: Fulton Ferry Landing\n        description: Where the ferry cats came ashore.\n      - title: Walt Whitman Park\n',
       ),
     )
-    const brooklyn = loadContent(root).tours.find((tour) => tour.slug === 'brooklyn-heights')!
+    const brooklyn = loadContent(root).tours.tours.find((tour) => tour.slug === 'brooklyn-heights')!
     expect(brooklyn.stops.slice(0, 2).map((stop) => stop.title)).toEqual(['Fulton Ferry Landing', 'Walt Whitman Park'])
   })
 
@@ -243,6 +243,44 @@ describe('a bad file stops the build, naming the file, the field and what to do'
       'content/posts/ferry-cats.md: "title" is missing',
       'content/posts/pier-cats.md: "date": write the date as YYYY-MM-DD, such as 2025-03-14',
     ])
+  })
+})
+
+describe('the team and the reviews', () => {
+  it('a portrait that is no team picture, with the nearest', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/team.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'image: team-2', 'image: team2'))
+    expect(problemsOf(root)).toEqual([
+      'content/team.yaml: "team[2].image" names "team2", which is no portrait of the site (did you mean "team-2"?): ' +
+        'use one of team-1, team-2, team-3, team-4',
+    ])
+  })
+
+  it('a role the About page does not have', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/team.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'role: Co-founder\n', 'role: Founder\n'))
+    expect(problemsOf(root)).toEqual([
+      'content/team.yaml: "team[2].role" must be "Co-founder and licensed guide" or "Co-founder" or "Licensed guide"',
+    ])
+  })
+
+  it('the home page’s quote marked twice, the contact page’s not at all', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/testimonials.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'quotedOn: contact', 'quotedOn: home'))
+    expect(problemsOf(root)).toEqual([
+      'content/testimonials.yaml: 2 Google reviews with "quotedOn: home": mark exactly one, the review the home page quotes',
+      'content/testimonials.yaml: no Google reviews with "quotedOn: contact": mark exactly one, the review the contact page quotes',
+    ])
+  })
+
+  it('a press-kit rating out of range', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/testimonials.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'rating: 5', 'rating: 6'))
+    expect(problemsOf(root)).toEqual(['content/testimonials.yaml: "pressKitReviews[1].rating" must be at most 5'])
   })
 })
 

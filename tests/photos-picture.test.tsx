@@ -99,8 +99,8 @@ describe('a photo’s words', () => {
   })
 
   it('are a portrait’s whole alt text (the drawing’s names the member’s cat)', () => {
-    expect(teamPortraitAlt(team[1])).toBe('Theo Vance with Ledger on his shoulder')
-    expect(teamPortraitAlt(team[0])).toMatch(/^Saffron, Margot’s cat\. Illustrated portrait/)
+    expect(teamPortraitAlt(team[1]!)).toBe('Theo Vance with Ledger on his shoulder')
+    expect(teamPortraitAlt(team[0]!)).toMatch(/^Saffron, Margot’s cat\. Illustrated portrait/)
   })
 
   it('show under the photo in the full-screen view', () => {

@@ -17,9 +17,10 @@ import {
   blogSettingsSchema,
   businessSchema,
   postFrontMatterSchema,
-  type BannerFile,
-  type BlogSettingsFile,
-  type BusinessFile,
+  teamSchema,
+  testimonialsSchema,
+  type TeamFile,
+  type TestimonialsFile,
   type TourFile,
   TOUR_SLUGS,
   toursSchema,
@@ -27,25 +28,25 @@ import {
 import { parseMarkdown } from '../markdown.ts'
 import { closest } from './closest.ts'
 
-/** The content folder and its files, relative to the project root. */
-export const CONTENT_DIR = 'content'
-export const CONTENT_FILES = {
-  business: 'content/business.yaml',
-  banner: 'content/banner.yaml',
-  blog: 'content/blog.yaml',
-  tours: 'content/tours.yaml',
-  posts: 'content/posts',
+/** The content's YAML files (relative to the project root) and the schema each is checked by. */
+export const YAML_FILES = {
+  business: { file: 'content/business.yaml', schema: businessSchema },
+  banner: { file: 'content/banner.yaml', schema: bannerSchema },
+  blog: { file: 'content/blog.yaml', schema: blogSettingsSchema },
+  tours: { file: 'content/tours.yaml', schema: toursSchema },
+  team: { file: 'content/team.yaml', schema: teamSchema },
+  testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
 } as const
+
+/** The folder of the posts, one Markdown file each. */
+export const POSTS_DIR = 'content/posts'
+
+type YamlContent = { [K in keyof typeof YAML_FILES]: z.infer<(typeof YAML_FILES)[K]['schema']> }
 
 /** A post as the app gets it (src/content/blog's BlogPost): its front matter checked, its date also as text. */
 export type LoadedPost = BlogPost
 
-export interface Content {
-  business: BusinessFile
-  banner: BannerFile
-  blog: BlogSettingsFile
-  /** In the file's order. */
-  tours: TourFile[]
+export interface Content extends YamlContent {
   /** By id, ascending. */
   posts: LoadedPost[]
   bodies: Record<number, MarkdownBody>
@@ -118,6 +119,14 @@ export function describeIssues(file: string, schema: z.ZodType, issues: readonly
       return [`${file}: ${field} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`]
     if (issue.code === 'invalid_value')
       return [`${file}: ${field} must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`]
+    if (issue.code === 'too_small' && issue.origin === 'number')
+      return [
+        `${file}: ${field} must be at least ${issue.minimum}${issue.inclusive === false ? ' (not counting it)' : ''}`,
+      ]
+    if (issue.code === 'too_big' && issue.origin === 'number')
+      return [`${file}: ${field} must be at most ${issue.maximum}`]
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return [`${file}: ${field} is too long: at most ${issue.maximum} characters`]
     if (issue.code === 'too_small' && issue.origin === 'array')
       return [`${file}: ${field} needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`]
     return [`${file}: ${field}: ${issue.message}`]
@@ -161,15 +170,15 @@ interface PostFile {
 function readPostFiles(root: string, problems: string[]): PostFile[] {
   let names: string[]
   try {
-    names = readdirSync(join(root, CONTENT_FILES.posts)).sort()
+    names = readdirSync(join(root, POSTS_DIR)).sort()
   } catch {
     return []
   }
   const out: PostFile[] = []
   for (const name of names) {
-    const file = `${CONTENT_FILES.posts}/${name}`
+    const file = `${POSTS_DIR}/${name}`
     if (!name.endsWith('.md')) {
-      if (!name.startsWith('.')) problems.push(`${file}: only Markdown files (.md) belong in ${CONTENT_FILES.posts}/`)
+      if (!name.startsWith('.')) problems.push(`${file}: only Markdown files (.md) belong in ${POSTS_DIR}/`)
       continue
     }
     const source = readFileSync(join(root, file), 'utf8')
@@ -212,16 +221,16 @@ const PHONE_SLICED_NAMES = images.filter((entry) => PHONE_SLICED_KINDS.includes(
 
 export function loadContent(root: string): Content {
   const problems: string[] = []
-  const business = check(
-    CONTENT_FILES.business,
-    businessSchema,
-    readYaml(root, CONTENT_FILES.business, problems),
-    problems,
-  )
-  const banner = check(CONTENT_FILES.banner, bannerSchema, readYaml(root, CONTENT_FILES.banner, problems), problems)
-  const blog = check(CONTENT_FILES.blog, blogSettingsSchema, readYaml(root, CONTENT_FILES.blog, problems), problems)
-  const tours = check(CONTENT_FILES.tours, toursSchema, readYaml(root, CONTENT_FILES.tours, problems), problems)?.tours
-  if (tours) checkTours(tours, problems)
+  const yaml: Partial<Record<keyof YamlContent, unknown>> = {}
+  for (const [key, { file, schema }] of Object.entries(YAML_FILES) as [
+    keyof YamlContent,
+    { file: string; schema: z.ZodType },
+  ][])
+    yaml[key] = check(file, schema, readYaml(root, file, problems), problems)
+  const { business, banner, blog, tours, team, testimonials } = yaml as Partial<YamlContent>
+  if (tours) checkTours(tours.tours, problems)
+  if (team) checkTeam(team, problems)
+  if (testimonials) checkTestimonials(testimonials, problems)
 
   const postFiles = readPostFiles(root, problems)
   const posts: LoadedPost[] = []
@@ -242,7 +251,7 @@ export function loadContent(root: string): Content {
       const guess = closest(meta.category, blog.categories)
       problems.push(
         `${file}: "category" "${meta.category}" is not a category of the blog${guess ? ` (did you mean "${guess}"?)` : ''}: ` +
-          `use one of ${blog.categories.join(', ')}, or add it to ${CONTENT_FILES.blog}`,
+          `use one of ${blog.categories.join(', ')}, or add it to ${YAML_FILES.blog.file}`,
       )
       ok = false
     }
@@ -265,28 +274,54 @@ export function loadContent(root: string): Content {
     })
     bodies[meta.id] = parsed.body
   }
-  if (problems.length > 0 || !business || !banner || !blog || !tours) throw new ContentError(problems)
+  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials)
+    throw new ContentError(problems)
   posts.sort((a, b) => a.id - b.id)
   return {
     business,
     banner,
     blog,
     tours,
+    team,
+    testimonials,
     posts,
     bodies,
-    files: [
-      CONTENT_FILES.business,
-      CONTENT_FILES.banner,
-      CONTENT_FILES.blog,
-      CONTENT_FILES.tours,
-      ...postFiles.map((post) => post.file),
-    ],
+    files: [...Object.values(YAML_FILES).map(({ file }) => file), ...postFiles.map((post) => post.file)],
+  }
+}
+
+/** Each portrait a team portrait of the site (team-1…), each used once. */
+function checkTeam({ team }: TeamFile, problems: string[]): void {
+  const file = YAML_FILES.team.file
+  const portraits = images.filter((entry) => entry.kind === 'portrait').map((entry) => entry.name)
+  const seen = new Set<string>()
+  team.forEach((member, index) => {
+    const where = `${file}: "team[${index + 1}].image"`
+    if (!(portraits as string[]).includes(member.image)) {
+      const guess = closest(member.image, portraits)
+      problems.push(
+        `${where} names "${member.image}", which is no portrait of the site${guess ? ` (did you mean "${guess}"?)` : ''}: use one of ${portraits.join(', ')}`,
+      )
+    } else if (seen.has(member.image)) problems.push(`${where}: "${member.image}" is already someone else's portrait`)
+    seen.add(member.image)
+  })
+}
+
+/** One Google review quoted on the home page and one beside the contact form. */
+function checkTestimonials({ googleReviews }: TestimonialsFile, problems: string[]): void {
+  for (const page of ['home', 'contact'] as const) {
+    const count = googleReviews.filter((review) => review.quotedOn === page).length
+    if (count !== 1)
+      problems.push(
+        `${YAML_FILES.testimonials.file}: ${count === 0 ? 'no' : count} Google review${count === 1 ? '' : 's'} ` +
+          `with "quotedOn: ${page}": mark exactly one, the review the ${page === 'home' ? 'home page' : 'contact page'} quotes`,
+      )
   }
 }
 
 /** Each of the spec's tours once, each with a hero picture; a public tour (one with a schedule) has a group size. */
 function checkTours(tours: readonly TourFile[], problems: string[]): void {
-  const file = CONTENT_FILES.tours
+  const file = YAML_FILES.tours.file
   for (const slug of TOUR_SLUGS) {
     const count = tours.filter((tour) => tour.slug === slug).length
     if (count === 0) problems.push(`${file}: the tour "${slug}" is missing: the site's pages and texts name it`)

@@ -21,9 +21,24 @@ export function contentPlugin(): Plugin {
       `export const blogCategories = ${JSON.stringify(blog.categories)}\n`,
     // The stops apart: only a tour's own page shows them, while the tours' cards are on every page.
     [CONTENT_MODULES.tours]: ({ tours }) =>
-      `export default ${JSON.stringify(tours.map(({ stops: _stops, ...tour }) => tour))}\n`,
+      `export default ${JSON.stringify(tours.tours.map(({ stops: _stops, ...tour }) => tour))}\n`,
     [CONTENT_MODULES.tourStops]: ({ tours }) =>
-      `export default ${JSON.stringify(Object.fromEntries(tours.map((tour) => [tour.slug, tour.stops])))}\n`,
+      `export default ${JSON.stringify(Object.fromEntries(tours.tours.map((tour) => [tour.slug, tour.stops])))}\n`,
+    [CONTENT_MODULES.team]: ({ team }) => `export default ${JSON.stringify(team.team)}\n`,
+    // Each page loads only the reviews it shows: the two quoted ones are a small module of their own.
+    [CONTENT_MODULES.googleReviews]: ({ testimonials }) =>
+      `export default ${JSON.stringify(testimonials.googleReviews.map(({ quotedOn: _quotedOn, ...review }) => review))}\n`,
+    [CONTENT_MODULES.featuredReviews]: ({ testimonials }) => {
+      const quoted = (page: string) => {
+        const { quotedOn: _quotedOn, ...review } = testimonials.googleReviews.find((item) => item.quotedOn === page)!
+        return JSON.stringify(review)
+      }
+      return `export const homeReview = ${quoted('home')}\nexport const contactReview = ${quoted('contact')}\n`
+    },
+    [CONTENT_MODULES.defaultReviews]: ({ testimonials }) =>
+      `export default ${JSON.stringify(testimonials.defaultReviews)}\n`,
+    [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) =>
+      `export default ${JSON.stringify(testimonials.pressKitReviews)}\n`,
     [CONTENT_MODULES.posts]: ({ posts }) => `export default ${JSON.stringify(posts)}\n`,
     [CONTENT_MODULES.postBodies]: ({ bodies }) => `export default ${JSON.stringify(bodies)}\n`,
   }

@@ -1,30 +1,11 @@
-/** The press kit's rated testimonials (SPEC §2 Press kit): original sample texts about fictional guests. */
+/** The press kit's rated testimonials (SPEC §2 Press kit), from content/testimonials.yaml's pressKitReviews. */
+import reviews from 'virtual:content/press-kit-reviews'
 import type { Testimonial } from './testimonials'
 
-/** Press-kit testimonials carry a star rating (SPEC §3 Testimonial). */
+/** Press-kit testimonials carry a star rating (SPEC §3 Testimonial), 1 to 5. */
 export interface RatedTestimonial extends Testimonial {
-  rating: 1 | 2 | 3 | 4 | 5
+  rating: number
 }
 
-/** SPEC §2 Press kit: three guest testimonials, each rated 5 stars. */
-export const pressKitTestimonials = [
-  {
-    quote:
-      'Our guide turned a Saturday stroll into a detective story. We still quote the postal cats at dinner parties.',
-    author: 'Natalie W.',
-    role: 'Financial District tour guest',
-    rating: 5,
-  },
-  {
-    quote: 'I teach local history and picked up three stories I had never heard. Impeccably researched and great fun.',
-    author: 'Marcus J.',
-    role: 'High school teacher, Brooklyn',
-    rating: 5,
-  },
-  {
-    quote: 'We booked it for my mother’s seventieth birthday. Small group, patient guide, and a cat cafe to finish.',
-    author: 'Elena and Rafael P.',
-    role: 'Lower East Side tour guests',
-    rating: 5,
-  },
-] as const satisfies readonly RatedTestimonial[]
+/** SPEC §2 Press kit: the guest testimonials with their stars. */
+export const pressKitTestimonials: readonly RatedTestimonial[] = reviews

@@ -167,3 +167,54 @@ export const photoEntrySchema = z.strictObject({
 export type PhotoEntry = z.infer<typeof photoEntrySchema>
 
 export const photosSchema = z.strictObject({ photos: z.array(photoEntrySchema).describe('The photos') })
+
+/** content/team.yaml: the people on the About page (SPEC §2 About, §3 Team member), in the order shown. */
+export const TEAM_ROLES = ['Co-founder and licensed guide', 'Co-founder', 'Licensed guide'] as const
+
+export const teamSchema = z.strictObject({
+  team: z
+    .array(
+      z.strictObject({
+        name: text('The name').describe('Full name'),
+        role: z.enum(TEAM_ROLES).describe('Role'),
+        bio: text('The bio').describe('Two or three sentences about them'),
+        image: text('The portrait').describe('Their portrait: team-1 to team-4 (a drawing until a photo fills it)'),
+        catName: text('The cat’s name').describe('Their cat, drawn in the portrait until a photo fills it'),
+      }),
+    )
+    .min(1)
+    .describe('The team'),
+})
+export type TeamFile = z.infer<typeof teamSchema>
+
+const review = {
+  quote: text('The quote').describe('The guest’s words'),
+  author: text('The author').describe('Who wrote it (first name and initial)'),
+  role: text('The role').describe('Who they are (Brooklyn Heights tour guest, Visitor from Austin)'),
+}
+
+/**
+ * content/testimonials.yaml: guests' reviews (SPEC §3 Testimonial). Original samples about fictional guests: the
+ * business replaces them with real reviews it may quote.
+ */
+export const testimonialsSchema = z.strictObject({
+  googleReviews: z
+    .array(
+      z.strictObject({
+        ...review,
+        source: text('The source').optional().describe('Where it was posted (Google Review)'),
+        quotedOn: z
+          .enum(['home', 'contact'])
+          .optional()
+          .describe('Quoted under the home page’s hero (home) or beside the contact form (contact)'),
+      }),
+    )
+    .min(1)
+    .describe('The reviews a page shows when it shows Google reviews'),
+  defaultReviews: z.array(z.strictObject(review)).min(1).describe('What a carousel shows when given no reviews'),
+  pressKitReviews: z
+    .array(z.strictObject({ ...review, rating: z.number().int().min(1).max(5).describe('Stars, 1 to 5') }))
+    .min(1)
+    .describe('The press kit’s rated reviews'),
+})
+export type TestimonialsFile = z.infer<typeof testimonialsSchema>
