@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_NEWSLETTER_ACTION_URL?: string
   readonly VITE_PRESS_KIT_URL?: string
   readonly VITE_SOCIAL_PROFILE_URL?: string
+  readonly VITE_CMS_REPO?: string
 }
 
 interface ImportMeta {
