@@ -58,6 +58,8 @@ export default defineConfig({
         '**/lead-picture.spec.ts',
         // It builds the site with test photos once and opens a phone-sized page itself.
         '**/photos.spec.ts',
+        // It builds a scratch copy of the project twice and edits it through the owner's editor, a desktop screen.
+        '**/editor.spec.ts',
       ],
     },
   ],

@@ -297,6 +297,12 @@ export async function runHostChecks(base, expected, { hidesBuildFiles = true } =
   }
   const robots = await get(base, '/robots.txt')
   check('GET /robots.txt disallows the editor', robots.body.includes(`Disallow: ${EDITOR_PREFIX}\n`), robots.body)
+  const sitemap = await get(base, '/sitemap.xml')
+  check(
+    'GET /sitemap.xml leaves the editor out',
+    sitemap.status === 200 && !sitemap.body.includes('/admin'),
+    sitemap.status,
+  )
 
   return { passed, failures }
 }
