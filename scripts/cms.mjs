@@ -3,7 +3,8 @@
 // (building it first when it is missing or older than the sources), then says where to open the editor. Ctrl-C (or
 // either process ending) stops both. Save in the editor, then restart this command to see the site built with the
 // change; commit the files the editor changed with git as any other change.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 const port = Number(process.env.PORT) || 4173
@@ -39,10 +40,32 @@ run('The editor’s local backend (decap-server)', [decapServer], {
   MODE: 'fs',
   GIT_REPO_DIRECTORY: process.cwd(),
 })
-run('The site (npm start)', ['scripts/start.mjs'], { PORT: String(port), CMS_LOCAL_PORT: String(backendPort) })
-
-console.log(
-  `\nThe editor: http://127.0.0.1:${port}/admin/ (its local backend on 127.0.0.1:${backendPort}). Ctrl-C stops both.\n`,
-)
-
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0))
+
+// `npm start` rebuilds when a source is newer than the build; a build for another backend port is not, so rebuild here.
+const config = 'dist/admin/config.yml'
+if (existsSync(config) && !readFileSync(config, 'utf8').includes(`127.0.0.1:${backendPort}/api/v1`)) {
+  console.log(`Building the production app for the editor's local backend on port ${backendPort}…`)
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, CMS_LOCAL_PORT: String(backendPort) },
+  })
+  if (build.status !== 0) stop(build.status ?? 1)
+}
+if (!stopping) {
+  run('The site (npm start)', ['scripts/start.mjs'], { PORT: String(port), CMS_LOCAL_PORT: String(backendPort) })
+  // Said once the site answers, below the build's output.
+  const url = `http://127.0.0.1:${port}`
+  for (let tries = 0; tries < 600 && !stopping; tries += 1) {
+    if (
+      await fetch(url, { method: 'HEAD' }).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      console.log(`\nThe editor: ${url}/admin/ (its local backend on 127.0.0.1:${backendPort}). Ctrl-C stops both.\n`)
+      break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
