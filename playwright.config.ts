@@ -62,6 +62,8 @@ export default defineConfig({
         '**/new-post.spec.ts',
         // It builds the site with analytics on once, and checks the default build's requests once.
         '**/analytics.spec.ts',
+        // It builds a scratch copy of the project twice and edits it through the owner's editor, a desktop screen.
+        '**/editor.spec.ts',
       ],
     },
   ],

@@ -10,6 +10,7 @@ import { brandAssetsPlugin } from './scripts/brand-assets-plugin.ts'
 import { imagesPlugin } from './scripts/images-plugin.ts'
 import { pressLogosPlugin } from './scripts/press-logos-plugin.ts'
 import { contentPlugin } from './scripts/content/plugin.ts'
+import { editorPlugin } from './scripts/editor-plugin.ts'
 import { pwaOptions } from './scripts/pwa-options.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       brandAssetsPlugin(),
       images,
       pressLogosPlugin(),
+      // The owner's editor in dist/admin/ (decision 0025): Decap CMS and its config generated from the content schema.
+      editorPlugin(),
       late.plugin,
       prerender(),
       siteHost(),

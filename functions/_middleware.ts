@@ -9,12 +9,15 @@
  * The same resolver as every other host (src/content/document-routes.ts) over the table and policies the build
  * wrote (read once per isolate from the deployed files), and the same headers (scripts/host-headers.ts).
  *
- * /api/* is not a document: the content editor's sign-in (functions/api) answers it with its own headers.
+ * /api/* is not a document: the content editor's sign-in (functions/api) answers it with its own headers. The editor
+ * itself (/admin/…) is static files that `_routes.json` keeps away from this function, with its headers from
+ * `_headers`; only /admin, without the slash, comes here, to be sent there.
  */
 import { documentResolver, type DocumentAnswer, type DocumentTable } from '../src/content/document-routes'
 import {
   DOCUMENT_POLICIES_FILE,
   DOCUMENT_TABLE_FILE,
+  EDITOR_PREFIX,
   FUNCTIONS_PREFIX,
   headersFor,
   type DocumentPolicies,
@@ -68,6 +71,12 @@ export async function onRequest(context: PagesContext): Promise<Response> {
   })
   const { resolve, policies } = await site
   const url = new URL(request.url)
+  if (`${url.pathname}/` === EDITOR_PREFIX) {
+    return new Response(null, {
+      status: 301,
+      headers: { ...headersFor(policies, url.pathname), Location: `${EDITOR_PREFIX}${url.search}` },
+    })
+  }
   const answer = resolve(url.pathname, url.search)
   if (answer.kind === 'redirect') {
     return new Response(null, {

@@ -1,7 +1,12 @@
 export interface HostExpectations {
   documents: Array<{ url: string; file: string; status: number; title: string }>
   legacyRedirects: ReadonlyArray<readonly [string, string]>
-  policies: { headers: Record<string, string>; byFile: Record<string, string>; byPath: Record<string, string> }
+  policies: {
+    headers: Record<string, string>
+    byFile: Record<string, string>
+    byPath: Record<string, string>
+    editor: string
+  }
   scriptChunk: string
   resolveDocument: (pathname: string, search?: string) => { kind: string; file?: string }
 }

@@ -10,7 +10,9 @@
  * - an unknown path: 404 with the not-found page; the build's metadata (.vite/) and a post's document file: 404;
  * - hashed assets cached for a year (immutable); sw.js, the web app manifest and each post's body file revalidated, each
  *   with its type;
- * - Brotli or gzip, as the request accepts, for pages and assets.
+ * - Brotli or gzip, as the request accepts, for pages and assets;
+ * - the owner's editor (decision 0025): /admin/ its page, its config and script, each with the editor's own policy,
+ *   noindex and no-cache; /admin redirected there; robots.txt disallowing it; no page of the site linking to it.
  *
  * What the site should be is read from the build: dist-ssr/entry-server.js (routes) and dist/.vite (policies and
  * Vite's manifest), so the checks follow the route table without being told.
@@ -131,6 +133,7 @@ export async function runHostChecks(base, expected, { hidesBuildFiles = true } =
     const path = new URL(document.url, 'http://x.invalid').pathname
     headerSet(name, response.headers, [policies.byFile[document.file], policies.byPath[path]])
     check(`${name} Brotli`, response.headers.get('content-encoding') === 'br', response.headers.get('content-encoding'))
+    check(`${name} loads nothing of the editor`, !response.body.includes(EDITOR_PREFIX), 'names /admin/')
   }
 
   // A post's address as guests and other sites may write it: each host sends the document the app renders there
@@ -258,8 +261,54 @@ export async function runHostChecks(base, expected, { hidesBuildFiles = true } =
     )
   }
 
+  // The owner's editor: static files with their own headers, apart from the site's documents.
+  const toEditor = await get(base, EDITOR_PREFIX.slice(0, -1))
+  const editorLocation = toEditor.headers.get('location')
+  check(
+    `GET ${EDITOR_PREFIX.slice(0, -1)} redirects to ${EDITOR_PREFIX}`,
+    [301, 308].includes(toEditor.status) &&
+      editorLocation !== null &&
+      new URL(editorLocation, base).pathname === EDITOR_PREFIX,
+    `${toEditor.status} ${editorLocation}`,
+  )
+  const editorFiles = [
+    [
+      EDITOR_PREFIX,
+      /^text\/html/,
+      (body) =>
+        body.includes(`src="${EDITOR_PREFIX}decap-cms.js"`) && /<meta name="robots" content="noindex/.test(body),
+    ],
+    [`${EDITOR_PREFIX}config.yml`, /yaml|text\/plain|octet-stream/, (body) => body.includes('folder: content/posts')],
+    [`${EDITOR_PREFIX}decap-cms.js`, /javascript/, (body) => body.length > 1_000_000],
+  ]
+  for (const [path, type, isIt] of editorFiles) {
+    const file = await get(base, path)
+    const name = `GET ${path}`
+    check(`${name} status`, file.status === 200, file.status)
+    check(`${name} is the editor's`, file.status === 200 && isIt(file.body), file.body.slice(0, 80))
+    check(`${name} type`, type.test(file.headers.get('content-type') ?? ''), file.headers.get('content-type'))
+    headerSet(name, file.headers, [policies.editor])
+    check(`${name} noindex`, /noindex/.test(file.headers.get('x-robots-tag') ?? ''), file.headers.get('x-robots-tag'))
+    check(
+      `${name} no-cache`,
+      /no-cache/.test(file.headers.get('cache-control') ?? ''),
+      file.headers.get('cache-control'),
+    )
+  }
+  const robots = await get(base, '/robots.txt')
+  check('GET /robots.txt disallows the editor', robots.body.includes(`Disallow: ${EDITOR_PREFIX}\n`), robots.body)
+  const sitemap = await get(base, '/sitemap.xml')
+  check(
+    'GET /sitemap.xml leaves the editor out',
+    sitemap.status === 200 && !sitemap.body.includes('/admin'),
+    sitemap.status,
+  )
+
   return { passed, failures }
 }
+
+/** Where the owner's editor lives (scripts/host-headers.ts EDITOR_PREFIX; this module runs without TypeScript). */
+const EDITOR_PREFIX = '/admin/'
 
 // As a command: node scripts/host-checks.mjs <base URL>, after `npm run build` (the expectations come from the build).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -28,6 +28,31 @@ export interface DocumentPolicies {
   byFile: Record<string, string>
   /** By path served, query left out (/about, /blog, /404.html). */
   byPath: Record<string, string>
+  /** The owner's editor's policy, for everything under EDITOR_PREFIX (scripts/editor-plugin.ts). */
+  editor: string
+}
+
+/**
+ * The owner's editor (decision 0025): a folder of static files, not a document of the site. Every host serves
+ * /admin/ as its page (and /admin redirects there), with editorHeaders: its own policy, never indexed, revalidated.
+ * The worker never answers it (src/sw/network-only.ts), and robots.txt disallows it.
+ */
+export const EDITOR_PREFIX = '/admin/'
+export const EDITOR_PAGE_FILE = 'admin/index.html'
+export const isEditorPath = (path: string) => path.startsWith(EDITOR_PREFIX)
+
+/** What the editor's responses add to the site's security headers. */
+export function editorOwnHeaders(policies: DocumentPolicies): Record<string, string> {
+  return {
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': policies.editor,
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
+
+/** Headers of every response under /admin/: the site's security headers, the editor's policy, and noindex. */
+export function editorHeaders(policies: DocumentPolicies): Record<string, string> {
+  return { ...policies.headers, ...editorOwnHeaders(policies) }
 }
 
 /**
@@ -45,6 +70,7 @@ export const DOCUMENT_TABLE_FILE = '.vite/document-table.json'
 
 /** Headers for one response; `documentPolicy` is the policy of the HTML document being sent, if any. */
 export function headersFor(policies: DocumentPolicies, path: string, documentPolicy?: string): Record<string, string> {
+  if (isEditorPath(path)) return editorHeaders(policies)
   const cache = cacheRules.find((rule) => rule.test(path))?.value ?? 'no-cache'
   return {
     ...policies.headers,
@@ -62,5 +88,7 @@ export function hostHeaderRules(policies: DocumentPolicies): string {
     block('/*', policies.headers),
     ...cacheRules.map((rule) => block(rule.pattern, { 'Cache-Control': rule.value })),
     ...Object.entries(policies.byPath).map(([path, policy]) => block(path, { 'Content-Security-Policy': policy })),
+    // `/*` above sends no policy, so this is the editor's only one (Pages joins a header given twice with commas).
+    block(`${EDITOR_PREFIX}*`, editorOwnHeaders(policies)),
   ].join('\n')
 }

@@ -11,7 +11,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import type { Plugin } from 'vite'
 import { loadSsrModule, type HostRoutes } from './ssr-module.ts'
-import { DOCUMENT_POLICIES_FILE, headersFor, type DocumentPolicies } from './host-headers.ts'
+import {
+  DOCUMENT_POLICIES_FILE,
+  EDITOR_PAGE_FILE,
+  EDITOR_PREFIX,
+  headersFor,
+  isEditorPath,
+  type DocumentPolicies,
+} from './host-headers.ts'
 import { acceptedEncodings } from './precompress-plugin.ts'
 
 export function siteHost(): Plugin {
@@ -56,6 +63,24 @@ async function answer(
     return sendPage(res, req, outDir, '404.html', 404)
   }
 
+  // The owner's editor: static files with its own headers, its page at /admin/ (decision 0025). Not a document, so
+  // before the resolver, which would take /admin/ for a trailing slash to trim.
+  const path = decodeURIComponent(url.pathname)
+  if (`${path}/` === EDITOR_PREFIX) {
+    setHeaders(path)
+    res.statusCode = 301
+    res.setHeader('Location', `${EDITOR_PREFIX}${url.search}`)
+    res.end()
+    return true
+  }
+  if (
+    isEditorPath(path) &&
+    (path === EDITOR_PREFIX || (!path.endsWith('.html') && isFile(resolve(outDir, `.${path}`))))
+  ) {
+    setHeaders(path)
+    return path === EDITOR_PREFIX ? sendPage(res, req, outDir, EDITOR_PAGE_FILE, 200) : false
+  }
+
   const answer = routes.resolveDocument(url.pathname, url.search)
   if (answer.kind === 'redirect') {
     setHeaders(url.pathname)
@@ -67,7 +92,6 @@ async function answer(
   // Assets and other files in dist are Vite's to serve; of those, only the not-found page is a document. A post's
   // document is only ever /blog?post={id}, and the build's metadata (.vite/) is no file of the site: both answer 404,
   // as nginx's config says (scripts/nginx-config.ts).
-  const path = decodeURIComponent(url.pathname)
   const servable = path === `/${routes.notFoundFile}` || (!path.endsWith('.html') && !path.startsWith('/.vite/'))
   if (answer.status === 404 && servable && isFile(resolve(outDir, `.${path}`))) {
     setHeaders(url.pathname, path.endsWith('.html') ? path.slice(1) : undefined)

@@ -11,7 +11,7 @@
  * server-level rewrite to the post's file, served from an internal location with its own policy.
  */
 import type { DocumentPolicies } from './host-headers.ts'
-import { cacheRules } from './host-headers.ts'
+import { cacheRules, EDITOR_PAGE_FILE, EDITOR_PREFIX, editorHeaders } from './host-headers.ts'
 
 export interface NginxSiteData {
   policies: DocumentPolicies
@@ -142,6 +142,16 @@ export function nginxConfig(site: NginxSiteData): string {
     out.push(...block(`~* ${patternRegex(from)}`, [...headers(from), redirect(target)]))
   }
   out.push(...block('~ ^(.+?)/+$', [...headers('/'), 'return 301 $1$is_args$args;']))
+
+  // The owner's editor (decision 0025): its page at /admin/ and its files, with its own headers; exact and `^~`
+  // locations, so that neither the trailing-slash rule above nor any other regular expression takes them.
+  const editor = Object.entries(editorHeaders(policies)).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  )
+  out.push(...block(`= ${EDITOR_PREFIX.slice(0, -1)}`, [...headers('/'), `return 301 ${EDITOR_PREFIX}$is_args$args;`]))
+  out.push(...block(`= ${EDITOR_PREFIX}`, [...editor, `try_files /${EDITOR_PAGE_FILE} =404;`]))
+  out.push(...block(`= ${EDITOR_PREFIX}config.yml`, [...editor, 'default_type text/yaml;', 'try_files $uri =404;']))
+  out.push(...block(`^~ ${EDITOR_PREFIX}`, [...editor, 'try_files $uri =404;']))
 
   // Files: the build's own, never its metadata.
   out.push(...block('^~ /.vite/', ['return 404;']))

@@ -9,7 +9,14 @@ import type { Manifest as ViteManifest, Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { bootstrapFor, buildRouterManifest, siteStylesheet, withBootstrap } from './router-manifest.ts'
 import { loadSsrModule } from './ssr-module.ts'
-import { DOCUMENT_POLICIES_FILE, DOCUMENT_TABLE_FILE, hostHeaderRules, type DocumentPolicies } from './host-headers.ts'
+import {
+  DOCUMENT_POLICIES_FILE,
+  DOCUMENT_TABLE_FILE,
+  EDITOR_PREFIX,
+  hostHeaderRules,
+  type DocumentPolicies,
+} from './host-headers.ts'
+import { editorPolicy } from './editor-plugin.ts'
 import { scriptHashes, withPolicyMeta } from './document-security.ts'
 import { criticalCssInliner, oneRulePerLine } from './critical-css.ts'
 import { placeholderRules } from './photos/placeholder-css.ts'
@@ -36,7 +43,12 @@ export function prerender(): Plugin {
       const earlyInput = earlyInputScript()
       const ssr = await loadSsrModule(config.root)
 
-      const policies: DocumentPolicies = { headers: ssr.securityHeaders, byFile: {}, byPath: {} }
+      const policies: DocumentPolicies = {
+        headers: ssr.securityHeaders,
+        byFile: {},
+        byPath: {},
+        editor: editorPolicy(),
+      }
       const hashesByFile = new Map<string, string[]>()
       // The stylesheet is sliced by line (scripts/critical-css.ts): one top-level rule per line first.
       const stylesheet = siteStylesheet(vite)
@@ -90,9 +102,11 @@ export function prerender(): Plugin {
           notFoundFile: hostRoutes.notFoundFile,
         }),
       )
+      // The owner's editor is no page for search engines either (its headers say noindex too).
+      const disallowed = [...ssr.robotsDisallowPaths, EDITOR_PREFIX]
       await writeFile(
         resolve(outDir, 'robots.txt'),
-        `User-agent: *\nAllow: /\n${ssr.robotsDisallowPaths.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${hostRoutes.siteUrl}/sitemap.xml\n`,
       )
       const urls = hostRoutes.sitemapPaths
         .map((path) => `  <url><loc>${escapeXml(`${hostRoutes.siteUrl}${path === '/' ? '/' : path}`)}</loc></url>`)

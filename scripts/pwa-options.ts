@@ -95,8 +95,18 @@ export const pwaOptions = (pictures: () => readonly PrecachedPicture[]): Partial
   injectManifest: {
     globPatterns: ['**/*.{html,js,css,svg,png,webp,avif,woff2}', 'blog/posts/*.json'],
     // Host files, build metadata and screenshots for the install sheet are not needed offline. The pictures are
-    // listed by the images plugin, which knows their revisions without reading them (PrecachedPicture).
-    globIgnores: ['.vite/**', 'sw.js', 'screenshots/**', 'og-image.png', '_redirects', '_headers', 'images/**'],
+    // listed by the images plugin, which knows their revisions without reading them (PrecachedPicture). The owner's
+    // editor (admin/, 5 MB of Decap CMS) is no part of the guests' app (decision 0025).
+    globIgnores: [
+      '.vite/**',
+      'sw.js',
+      'screenshots/**',
+      'og-image.png',
+      '_redirects',
+      '_headers',
+      'images/**',
+      'admin/**',
+    ],
     maximumFileSizeToCacheInBytes: MAX_PRECACHE_FILE_BYTES,
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [documentUrls, withPictures(pictures)],

@@ -5,8 +5,11 @@
  */
 import { type BusinessSetting, demoSettings } from '../src/config.ts'
 
-/** How a value must look: an https origin, an e-mail address, an https page address, or a provider's id. */
-type Kind = 'origin' | 'email' | 'url' | 'newsletter' | 'id'
+/**
+ * How a value must look: an https origin, an e-mail address, an https page address, a provider's id, or a GitHub
+ * repository (owner/name).
+ */
+type Kind = 'origin' | 'email' | 'url' | 'newsletter' | 'id' | 'repo'
 
 /**
  * What each setting is, for the messages and the README's table. Only the build reads this module, so the text costs
@@ -31,6 +34,10 @@ export const settingHelp: Record<BusinessSetting, { kind: Kind; what: string }> 
   },
   VITE_PRESS_KIT_URL: { kind: 'url', what: 'the shared folder with the full press kit' },
   VITE_SOCIAL_PROFILE_URL: { kind: 'url', what: 'the social profile (Instagram page) the site links to' },
+  VITE_CMS_REPO: {
+    kind: 'repo',
+    what: 'the GitHub repository (owner/name) the content editor at /admin/ saves to, e.g. yourname/cat-tours',
+  },
 }
 
 export const RELEASE_SETTINGS = Object.keys(demoSettings) as BusinessSetting[]
@@ -68,6 +75,8 @@ export function shown(value: string): string {
 
 const EMAIL = /^[A-Za-z0-9._+'-]+@([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/
 const ID = /^[A-Za-z0-9_-]+$/
+/** GitHub's owner and repository names: letters, digits and `-` (owner), also `.` and `_` (repository). */
+const REPO = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/
 
 function httpsUrl(value: string): URL | string {
   let url: URL
@@ -91,6 +100,8 @@ export function settingProblem(name: BusinessSetting, value: string | undefined)
   if (/[\s\p{Cc}]/u.test(value)) return `${shown(value)} contains spaces or control characters`
   const { kind } = settingHelp[name]
   if (kind === 'id') return ID.test(value) ? undefined : `${shown(value)} may hold only letters, digits, _ and -`
+  if (kind === 'repo')
+    return REPO.test(value) ? undefined : `${shown(value)} is not a GitHub repository written as owner/name`
   if (kind === 'email') {
     if (!EMAIL.test(value)) return `${shown(value)} is not an e-mail address like hello@yourdomain.com`
     const domain = value.slice(value.indexOf('@') + 1)

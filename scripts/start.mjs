@@ -6,8 +6,19 @@ import { spawnSync } from 'node:child_process'
 import { preview } from 'vite'
 import { printDemoNotice } from './settings-check.mjs'
 
-// content/: the business's posts and settings; photos/: its photos (content/photos.yaml lists them).
-const inputs = ['src', 'content', 'public', 'scripts', 'photos', 'index.html', 'vite.config.ts', 'package-lock.json']
+// photos/: the business's photos (content/photos.yaml lists them); content/: the business's content files, which the
+// owner's editor (admin/, `npm run cms`) writes.
+const inputs = [
+  'src',
+  'public',
+  'scripts',
+  'photos',
+  'content',
+  'admin',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+]
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js']
 
 function newest(path) {

@@ -21,6 +21,9 @@ export const demoSettings = {
     'https://cathistorytours.us21.list-manage.example/subscribe/post?u=0a1b2c3d4e5f&id=6a7b8c9d0e',
   VITE_PRESS_KIT_URL: 'https://drive.example.com/cathistorytours/press-kit',
   VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/cathistorytours.example',
+  // The GitHub repository (owner/name) the owner's editor at /admin/ commits to. Only the build reads it, to write the
+  // editor's config (scripts/editor-plugin.ts); no guest page carries it.
+  VITE_CMS_REPO: 'cathistorytours-example/website',
 } as const
 
 export type BusinessSetting = keyof typeof demoSettings

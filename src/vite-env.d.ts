@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_PROFILE_URL?: string
   readonly VITE_ANALYTICS_SCRIPT_URL?: string
   readonly VITE_ANALYTICS_DOMAIN?: string
+  readonly VITE_CMS_REPO?: string
 }
 
 interface ImportMeta {

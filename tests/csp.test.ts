@@ -115,7 +115,22 @@ describe('host headers', () => {
     headers: securityHeaders,
     byFile: { 'about.html': 'POLICY-ABOUT' },
     byPath: { '/about': 'POLICY-ABOUT', '/blog': 'POLICY-BLOG-AND-POSTS' },
+    editor: 'POLICY-EDITOR',
   }
+
+  it('sends the owner’s editor its own policy, noindex and no-cache, with the security headers', () => {
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/decap-cms.js'])
+      expect(headersFor(policies, path, 'POLICY-ABOUT')).toEqual({
+        ...securityHeaders,
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': 'POLICY-EDITOR',
+        'X-Robots-Tag': 'noindex, nofollow',
+      })
+    expect(headersFor(policies, '/administration')['Content-Security-Policy']).toBeUndefined()
+    expect(hostHeaderRules(policies)).toContain(
+      '/admin/*\n  Cache-Control: no-cache\n  Content-Security-Policy: POLICY-EDITOR\n  X-Robots-Tag: noindex, nofollow\n',
+    )
+  })
 
   it('sends the security headers with everything and the document’s policy with a document', () => {
     expect(headersFor(policies, '/assets/index-abc.js')).toEqual({

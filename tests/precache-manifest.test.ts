@@ -59,11 +59,18 @@ describe('the built service worker precache', () => {
         /\.(js|css|png|webp|avif|svg|woff2)$/.test(file) &&
         file !== 'sw.js' &&
         !file.startsWith('screenshots/') &&
+        // The owner's editor is no part of the guests' app (decision 0025).
+        !file.startsWith('admin/') &&
         file !== 'og-image.png',
     )
     expect(needed.length).toBeGreaterThan(20)
     const cached = new Set(urls.map(fileOf))
     expect(needed.filter((file) => !cached.has(file))).toEqual([])
+  })
+
+  it('holds nothing of the owner’s editor (admin/), which the build writes beside the app', () => {
+    expect(filesUnder(dist).filter((file) => file.startsWith('admin/')).length).toBeGreaterThan(2)
+    expect(urls.filter((url) => /(^|\/)admin(\/|$)/.test(url))).toEqual([])
   })
 
   it('versions each picture by the build-cache entry it was put in the site from, so its bytes and revision go together', () => {

@@ -31,6 +31,7 @@ const REAL: Record<(typeof RELEASE_SETTINGS)[number], string> = {
     'https://brooklyncatwalks.us21.list-manage.com/subscribe/post?u=9f8e7d6c5b4a&id=1a2b3c4d5e',
   VITE_PRESS_KIT_URL: 'https://drive.google.com/drive/folders/1AbCdEfGhIjKlMnOp',
   VITE_SOCIAL_PROFILE_URL: 'https://www.instagram.com/brooklyncatwalks',
+  VITE_CMS_REPO: 'brooklyncatwalks/website',
 }
 
 const problemOf = (name: keyof typeof REAL, value: string) => settingProblem(name, value) ?? ''
@@ -38,12 +39,14 @@ const problemOf = (name: keyof typeof REAL, value: string) => settingProblem(nam
 describe('the release settings', () => {
   it('are the table of src/config.ts, each with a description', () => {
     expect(RELEASE_SETTINGS).toEqual(Object.keys(demoSettings))
-    expect(RELEASE_SETTINGS).toHaveLength(11)
+    expect(RELEASE_SETTINGS).toHaveLength(12)
     for (const name of RELEASE_SETTINGS) expect(settingHelp[name].what.length, name).toBeGreaterThan(10)
   })
 
   it('each variable sets its own value of src/config.ts', async () => {
-    const given = Object.fromEntries(RELEASE_SETTINGS.map((name) => [name, `https://${name.toLowerCase()}.com`]))
+    // VITE_CMS_REPO is the build's alone (the editor's config, scripts/editor-plugin.ts): no value of the app.
+    const appSettings = RELEASE_SETTINGS.filter((name) => name !== 'VITE_CMS_REPO')
+    const given = Object.fromEntries(appSettings.map((name) => [name, `https://${name.toLowerCase()}.com`]))
     for (const [name, value] of Object.entries(given)) vi.stubEnv(name, value)
     vi.resetModules()
     try {
@@ -73,7 +76,7 @@ describe('the release settings', () => {
     const problems = releaseProblems({})
     expect(problems.map((problem) => problem.name)).toEqual(RELEASE_SETTINGS)
     const message = refusalMessage(problems)
-    expect(message).toMatch(/^Release build refused: 11 settings are not ready\./)
+    expect(message).toMatch(/^Release build refused: 12 settings are not ready\./)
     for (const name of RELEASE_SETTINGS) {
       expect(message).toContain(`  ${name}: not set, so the demo value ${JSON.stringify(demoSettings[name])}`)
     }
@@ -83,7 +86,7 @@ describe('the release settings', () => {
 
   it('refuses the demo values given explicitly, as a copied .env would', () => {
     const problems = releaseProblems({ ...demoSettings })
-    expect(problems).toHaveLength(11)
+    expect(problems).toHaveLength(12)
     for (const problem of problems) expect(problem.problem).toMatch(/^set to the demo value /)
   })
 
@@ -149,6 +152,12 @@ describe('the release settings', () => {
     ['VITE_PRESS_KIT_URL', 'ftp://files.brooklyncatwalks.com/kit', 'must start with https:// (it starts with ftp://)'],
     ['VITE_SOCIAL_PROFILE_URL', 'instagram.com/brooklyncatwalks', 'is not a web address'],
     ['VITE_NEWSLETTER_ACTION_URL', 'https://brooklyncatwalks.us21.list-manage.com/subscribe/post', 'lacks the list'],
+    [
+      'VITE_CMS_REPO',
+      'https://github.com/brooklyncatwalks/website',
+      'is not a GitHub repository written as owner/name',
+    ],
+    ['VITE_CMS_REPO', 'brooklyncatwalks', 'is not a GitHub repository written as owner/name'],
   ] as const)('%s = %j: %s', (name, value, message) => {
     expect(problemOf(name, value)).toContain(message)
     expect(refusalMessage(releaseProblems({ ...REAL, [name]: value }))).toContain(`  ${name}: `)
