@@ -84,7 +84,7 @@ test('dismissing the booking bar is remembered across a reload', async ({ driver
   await driver.click(DISMISS)
   await poll(async () => !(await isVisible(driver, BAR)), { message: 'the booking bar to go' }).catch(
     async (error: Error) => {
-      // Seen once in WebKit under CI (sixteenth session) and not since: say whether the click reached the button.
+      // Seen once in WebKit under CI (2026-11-27, 28db42b) and not since: say whether the click reached the button.
       throw new Error(`${error.message}; ${await clicksSeen(driver, DISMISS)}`)
     },
   )

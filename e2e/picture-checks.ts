@@ -74,7 +74,7 @@ export async function keptPictures(): Promise<string[]> {
 
 /**
  * How the open page fetched its lead picture (the hero, `fetchpriority="high"`), once it has loaded: the problems
- * with it. Its <head> preloads it (decision 0015, twenty-fourth session) with the srcset and sizes of the <source> or
+ * with it. Its <head> preloads it (decision 0015, 2026-11-28) with the srcset and sizes of the <source> or
  * <img> the browser will take, so that the browser asks for the file before the parser reaches the <picture>. A
  * preload that chose otherwise than the <picture> would cost a second download of the page's heaviest picture:
  * every file of the picture's candidates (its sources' and its <img>'s) that the page fetched must be

@@ -143,7 +143,7 @@ function ownedLines(sheetKeys: readonly string[][], own?: OwnRules): boolean[] {
  * (`owned`) is used when `paints` names one of its own keys. A gap of unused lines between two used ones stays out
  * however short: a slice's boundary (`</style><style data-rules>`) costs a few bytes of Brotli, an unused rule its
  * hashed class names. Inlining gaps of up to 80 bytes, to save boundaries, made every page 130-200 bytes larger in
- * Brotli (twentieth session, decision 0012).
+ * Brotli (decision 0012, 2026-11-28).
  */
 export function criticalLines(
   sheetKeys: readonly string[][],

@@ -7,8 +7,8 @@
  *   time (the search opened from the menu takes its place), closes a dialog on a tap outside its box, keeps the invokers' `aria-expanded` true
  *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening (or at
  *   once, when the guest starts typing before then).
- * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once `hydrateRoot`
- *   has been called), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
+ * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once the shell has
+ *   hydrated, in a task of its own), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
  *   `aria-controls`) opens or closes at once, and a toggle button (`aria-pressed`) shows its new state, so the guest
  *   sees the tap answered; the app then does the rest.
  * - A facade's play button (`data-plays` naming an `<iframe data-src>` with no `src`) loads its frame at once, as the

@@ -6,9 +6,9 @@
  * critical CSS, then fits in TCP's first round trip (decision 0014).
  *
  * Runs after every other step of the client build (the prerender and the service worker write files too). Quality 11
- * is slow (1.3-1.5 s of a warm build's 8-9 s here), so each file's copies are kept in a cache under a hash of the
- * file's bytes and the compressors' versions: a rebuild compresses only the files that changed, and writes the same
- * bytes a fresh compression would.
+ * is slow (a large share of a warm build; measured 2026-11-26 in docs/journal/0015-photos.md), so each file's copies
+ * are kept in a cache under a hash of the file's bytes and the compressors' versions: a rebuild compresses only the
+ * files that changed, and writes the same bytes a fresh compression would.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'

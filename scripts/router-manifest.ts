@@ -1,9 +1,11 @@
 /**
- * Turns Vite's build manifest into TanStack Router's asset manifest, and puts in the page its one inline bootstrap
+ * Gives TanStack Router its asset manifest, and puts in the page its one inline bootstrap
  * script (scripts/bootstrap-script.ts), which completes the page's critical CSS (scripts/critical-css.ts) with the rest of the stylesheet and
  * starts the app only after the prerendered page has painted (decision 0012). The manifest holds neither: the
  * stylesheet as an asset, React would link it at hydration and the browser would restyle the whole page; the
  * script as an asset, the router would also serialize its text into the page's state, 1.2 KB gzip more per page.
+ * So the router's manifest is the same for every build, the root route with no preloads, stylesheet or scripts:
+ * `buildRouterManifest` only checks that Vite's manifest has the entry, and returns that constant.
  * The prerender puts the script at the end of the body (`withBootstrap`).
  * No modulepreload links go into the HTML: fetched before the first paint, they would compete with the page and
  * its hero picture for the connection. The bootstrap preloads the entry's static imports when it imports the

@@ -2,7 +2,7 @@
  * What Lighthouse's simulated LCP waited for, read from its own simulation. Lantern builds a page's LCP from the
  * requests that ended before the paint it observed in its unthrottled run, each on the connection it used there; so
  * two runs of one page can wait on different requests (the favicon, a second picture) and differ by a round trip
- * (decision 0015, eighth session). The photo bench names them beside each run's LCP.
+ * (decision 0015, 2026-11-26). The photo bench names them beside each run's LCP.
  *
  * Not a public API (decision 0019): `Simulator.ALL_NODE_TIMINGS` holds the node timings of Lantern's last simulation
  * under each label, for Lighthouse's LANTERN_DEBUG traces; LCP's are labelled "optimistic…", "optimisticFlex…" and
@@ -15,7 +15,7 @@ import { Simulator } from 'lighthouse/core/lib/lantern/simulator/simulator.js'
  * 1,460 bytes (`INITIAL_CONGESTION_WINDOW`, `TCP_SEGMENT_SIZE` in its tcp-connection.js, not exported; the contract
  * test checks the figure through `TcpConnection`). A page whose response, headers included, is one byte over ends one
  * round trip later, and the LCP with it: the photo home page sits within a few dozen bytes of it, and which side it
- * lands on changes with the content hashes in its markup (decision 0015, twentieth session).
+ * lands on changes with the content hashes in its markup (decision 0015, 2026-11-28).
  */
 export const FIRST_ROUND_TRIP_BYTES = 14_600
 

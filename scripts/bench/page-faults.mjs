@@ -7,7 +7,7 @@
  * microsecond, a few milliseconds a load. In the virtual machine this module was written on, it measured 12-16 us, as
  * much on memory the process had just given back as on new memory, so it is the cost of each fault, not of the
  * host backing memory for the first time: about 200 ms a load on the main thread alone. It is part of the TBT
- * such a machine measures, not all of it (decision 0021, fourteenth session); TBT there describes the machine
+ * such a machine measures, not all of it (decision 0021, 2026-11-27); TBT there describes the machine
  * more than the page.
  */
 

@@ -6,7 +6,7 @@
  * - on the home page, the gallery, a tour page and a post: LCP <= 1.5x the bare-page floor, CLS <= 0.01,
  *   Performance >= 98 (Lighthouse mobile defaults, medians of --runs), with the site and its floors served as a host
  *   serves them (nginx with the build's config, HTTPS with HTTP/2); the same pages on `npm start`'s HTTP/1.1 are
- *   measured in the same rounds and reported beside, not judged (decision 0015, thirty-third session);
+ *   measured in the same rounds and reported beside, not judged (decision 0015, 2026-12-02);
  * - a cold build with the set (an empty picture cache) within 3 minutes, and a warm one no slower than a warm build
  *   of the drawings alone (medians of at least seven interleaved builds each, so a slow spell of the machine touches
  *   both).
@@ -34,8 +34,9 @@ export const PHOTO_BUDGETS = {
 }
 
 /**
- * Interleaved warm builds of each kind, at least. The two kinds differ by about 0.1 s of 8 on this machine, and one
- * pair of builds by up to 2 s either way: with 3 rounds the two medians swapped from one session to the next.
+ * Interleaved warm builds of each kind, at least. The two kinds' medians differ by far less than one pair of builds
+ * varies on a shared machine, so with 3 rounds the verdict swapped from one bench to the next (the figures of
+ * 2026-11-27 are in docs/journal/0015-photos.md).
  */
 const WARM_BUILD_ROUNDS = 7
 
@@ -379,7 +380,7 @@ export function photoReport(results, checks) {
     ...(results.preview
       ? [
           '',
-          "On npm start: vite preview, HTTP/1.1 (as sessions before the thirty-third measured; not judged: a service worker needs HTTPS, so no guest's host is this)",
+          "On npm start: vite preview, HTTP/1.1 (as the benches before 2026-12-02 measured; not judged: a service worker needs HTTPS, so no guest's host is this)",
           ...routeTable(results.preview),
         ]
       : []),

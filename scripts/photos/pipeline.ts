@@ -46,7 +46,7 @@ export const PHOTO_WEBP = { quality: 70, effort: 2 } as const
  * last one when none does. The last one is q15: through the overlay's lightest corner the error of the test set's
  * densest slice at q15 (RMS 16.8 of 255, so 5.3 as shown) stays under what q50 leaves in a picture shown in the
  * open (7.4), and side by side at a phone's size only a far tree line reads a shade softer (decision 0015,
- * twenty-ninth session).
+ * 2026-12-01).
  */
 export const PHONE_SLICE_AVIF = { maxBytes: 13.5 * 1024, qualities: [50, 45, 40, 35, 30, 25, 20, 15] } as const
 /** About 100 bytes: enough to show the photo's colours in its box, small enough to inline in every page. */

@@ -1,6 +1,6 @@
 /**
  * The blog's Markdown subset as data (docs/decisions/0007-blog-markdown.md): what scripts/markdown.ts turns a
- * post file into at build time, and what src/components/MarkdownBody.tsx renders. No parser code lives here,
+ * post file into at build time, and what src/components/MarkdownContent.tsx renders. No parser code lives here,
  * so nothing of the parser reaches the browser.
  */
 import type { ImageName } from '../images'

@@ -17,8 +17,8 @@ export function privateTourTotal(guests: unknown): number {
 
 /**
  * "$1,200": dollars with a comma between thousands, and cents only when there are any ("$1,234.50"). Written out
- * rather than `toLocaleString('en-US')`: its first call loads ICU's number formatting, which took 8 ms of the
- * private-tour page's hydration on this machine (about 30 ms on Lighthouse's phone CPU) for two prices.
+ * rather than `toLocaleString('en-US')`: its first call loads ICU's number formatting, a cost the private-tour page's
+ * hydration would pay for two prices (decision 0012, item 13).
  */
 export function formatDollars(amount: number): string {
   const [whole = '', cents] = Math.abs(amount)
