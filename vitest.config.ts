@@ -19,9 +19,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The property-based tests run hundreds of cases; a loaded 2-core machine needs more than the 5 s default.
     testTimeout: 20_000,
+    // Two tiers: `unit` needs nothing but `npm ci` (no build, no server); `integration` reads the build in dist/ and
+    // serves it with each host (npm start's server, nginx, Cloudflare's runtime), so `npm test` runs it after the build.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/integration/**'] },
+      },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
+    ],
   },
 })

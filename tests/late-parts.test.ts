@@ -1,7 +1,7 @@
 /**
  * The parts a page loads after it has hydrated are not preloaded (scripts/late-parts.ts): WebKit keeps a failed
  * preload's module as failed, so a part lost to a dropped signal could not come back. Checks the list against the
- * app's code and the built client (dist; `npm test` builds before the unit tests).
+ * app's code (the built client: tests/integration/late-parts-built.test.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest'
 import { LATE_PART_MODULES, latePartChunks } from '../scripts/late-parts'
 
 const root = join(__dirname, '..')
-const dist = join(root, 'dist')
 
 /**
  * The app's dynamic imports of code a page waits for: a page's parts (the lightbox, the tour page's second half, the
@@ -88,51 +87,5 @@ describe('the late parts', () => {
     expect(() => latePartChunks(chunks, root)).toThrow(`lists ${first}, which is in no chunk`)
     const entry = { type: 'chunk' as const, fileName: 'assets/app.js', isEntry: true, moduleIds: [join(root, first)] }
     expect(() => latePartChunks([entry, ...chunks], root)).toThrow(`lists ${first}, but it is in the entry chunk`)
-  })
-})
-
-describe('the built client', () => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; name?: string }
-  >
-  const scripts = readdirSync(join(dist, 'assets'))
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
-
-  /** The chunk that holds a module: its own, or a shared one named after it (the outbox's delivery, preferences). */
-  const chunkOf = (module: string) =>
-    manifest[module]?.file ??
-    Object.entries(manifest).find(
-      ([key, chunk]) => key.startsWith('_') && chunk.name === basename(module, extname(module)),
-    )?.[1].file
-
-  /** What follows each `import()` of a chunk: Vite's preload list for it (`[]` when none). */
-  const preloadsOf = (file: string) =>
-    scripts.flatMap((code) =>
-      [
-        ...code.matchAll(
-          new RegExp(
-            `import\\(\`\\./${basename(file).replace(/[.$]/g, '\\$&')}\`\\)(?:\\.then\\(\\w+=>\\w+\\.\\w+\\))?,([^)]*\\))`,
-            'g',
-          ),
-        ),
-      ].map((match) => match[1]),
-    )
-
-  it.each(LATE_PART_MODULES)('preloads nothing for %s', (module) => {
-    const file = chunkOf(module)
-    expect(file, `the chunk of ${module} in dist/.vite/manifest.json`).toBeDefined()
-    const preloads = preloadsOf(file as string)
-    expect(preloads.length, `import() calls of ${file}`).toBeGreaterThan(0)
-    expect(preloads).toEqual(preloads.map(() => '[])'))
-  })
-
-  it('still preloads what a page waits for: a route chunk and its own imports, together', () => {
-    const tourPage = Object.values(manifest).find((chunk) => chunk.name === 'tours._slug')
-    expect(tourPage).toBeDefined()
-    const preloads = preloadsOf((tourPage as { file: string }).file)
-    expect(preloads.length).toBeGreaterThan(0)
-    for (const preload of preloads) expect(preload).toMatch(/^__vite__mapDeps\(\[\d+(,\d+)+\]\)/)
   })
 })

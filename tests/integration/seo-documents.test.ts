@@ -8,12 +8,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { documentUrls } from '../src/content/documents'
-import { config } from '../src/config'
-import { business } from '../src/content/site'
-import { schemaOrgDays, schemaOrgProperties } from './support/schema-org'
+import { documentUrls } from '../../src/content/documents'
+import { config } from '../../src/config'
+import { business } from '../../src/content/site'
+import { schemaOrgDays, schemaOrgProperties } from '../support/schema-org'
 
-const dist = join(__dirname, '..', 'dist')
+const dist = join(__dirname, '..', '..', 'dist')
 type Json = Record<string, unknown>
 
 interface Built {

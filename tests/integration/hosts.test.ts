@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preview, type PreviewServer } from 'vite'
-import { loadExpectations, runHostChecks } from '../scripts/host-checks.mjs'
-import { startNginx } from '../scripts/hosts/nginx-server.mjs'
-import { startCloudflare } from '../scripts/hosts/cloudflare-server.mjs'
+import { loadExpectations, runHostChecks } from '../../scripts/host-checks.mjs'
+import { startNginx } from '../../scripts/hosts/nginx-server.mjs'
+import { startCloudflare } from '../../scripts/hosts/cloudflare-server.mjs'
 
 const expected = await loadExpectations()
 

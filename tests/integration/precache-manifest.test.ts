@@ -5,11 +5,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allPages, postPages } from '../src/content/page-files'
-import { buildCacheDir } from '../scripts/build-cache'
-import { MAX_PRECACHE_FILE_BYTES } from '../scripts/pwa-options'
+import { allPages, postPages } from '../../src/content/page-files'
+import { buildCacheDir } from '../../scripts/build-cache'
+import { MAX_PRECACHE_FILE_BYTES } from '../../scripts/pwa-options'
 
-const dist = join(__dirname, '..', 'dist')
+const dist = join(__dirname, '..', '..', 'dist')
 const TEN_MB = 10 * 1024 * 1024
 
 interface Entry {
@@ -76,7 +76,7 @@ describe('the built service worker precache', () => {
   it('versions each picture by the build-cache entry it was put in the site from, so its bytes and revision go together', () => {
     const pictures = entries.filter((entry) => entry.url.startsWith('images/'))
     expect(pictures.length).toBeGreaterThan(20)
-    const root = join(__dirname, '..')
+    const root = join(__dirname, '..', '..')
     // The cache the build used: the same BUILD_CACHE_DIR as this run (npm test builds, then runs this).
     const dirs = [buildCacheDir(root, 'images'), buildCacheDir(root, 'photos')]
     const problems = pictures.flatMap((entry) => {

@@ -11,8 +11,8 @@ import http2 from 'node:http2'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startNginx } from '../scripts/hosts/nginx-server.mjs'
-import { makeLocalCertificate } from '../scripts/hosts/self-signed.mjs'
+import { startNginx } from '../../scripts/hosts/nginx-server.mjs'
+import { makeLocalCertificate } from '../../scripts/hosts/self-signed.mjs'
 
 /** One GET over HTTP/2, trusting only `ca`: its status, headers and body. */
 function getOverHttp2(origin: string, path: string, ca: Buffer, headers: Record<string, string> = {}) {
