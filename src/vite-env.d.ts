@@ -62,6 +62,10 @@ declare module 'virtual:content/press-kit-reviews' {
   const reviews: readonly import('./content/press-kit-testimonials').RatedTestimonial[]
   export default reviews
 }
+declare module 'virtual:content/faqs' {
+  const faqs: import('./content/schema').FaqsFile
+  export default faqs
+}
 declare module 'virtual:content/blog-catalogue' {
   export const postIds: readonly number[]
   export const blogCategories: readonly string[]

@@ -284,6 +284,19 @@ describe('the team and the reviews', () => {
   })
 })
 
+describe('the FAQs', () => {
+  it('an answer quoting a fact the site does not have, with the nearest', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/faqs.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), '${pricePerPerson} per', '${pricePerPersn} per'))
+    const problems = problemsOf(root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      /^content\/faqs\.yaml: "contact\[1\]" has \{pricePerPersn\}, which is no fact of the site \(did you mean "\{pricePerPerson\}"\?\): the facts are \{email\}, \{pricePerPerson\}, /,
+    )
+  })
+})
+
 describe('files that are not content at all', () => {
   it.each([
     [

@@ -75,7 +75,7 @@ export const DEFAULT_LOCAL_PORT = 8081
 export const localBackendUrl = (port: number = DEFAULT_LOCAL_PORT) => `http://127.0.0.1:${port}/api/v1`
 
 /** Fields whose text runs to a sentence or two: a text area rather than a one-line input. */
-const LONG_FIELDS = new Set(['excerpt', 'monthLine'])
+const LONG_FIELDS = new Set(['excerpt', 'monthLine', 'answer', 'bio', 'quote', 'description'])
 
 /** The date pattern of the schema's isoDate: a date picker that writes YYYY-MM-DD, as the files have it. */
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
@@ -190,6 +190,7 @@ const SETTINGS_LABELS: Record<keyof typeof YAML_FILES, string> = {
   tours: 'Tours',
   team: 'Team',
   testimonials: 'Reviews',
+  faqs: 'FAQs',
 }
 
 export function editorConfig(options: EditorConfigOptions) {

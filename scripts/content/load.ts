@@ -16,15 +16,19 @@ import {
   bannerSchema,
   blogSettingsSchema,
   businessSchema,
+  faqsSchema,
   postFrontMatterSchema,
   teamSchema,
   testimonialsSchema,
+  type BusinessFile,
+  type FaqsFile,
   type TeamFile,
   type TestimonialsFile,
   type TourFile,
   TOUR_SLUGS,
   toursSchema,
 } from '../../src/content/schema.ts'
+import { faqPlaceholders } from '../../src/content/faq-placeholders.ts'
 import { parseMarkdown } from '../markdown.ts'
 import { closest } from './closest.ts'
 
@@ -36,6 +40,7 @@ export const YAML_FILES = {
   tours: { file: 'content/tours.yaml', schema: toursSchema },
   team: { file: 'content/team.yaml', schema: teamSchema },
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
+  faqs: { file: 'content/faqs.yaml', schema: faqsSchema },
 } as const
 
 /** The folder of the posts, one Markdown file each. */
@@ -227,10 +232,11 @@ export function loadContent(root: string): Content {
     { file: string; schema: z.ZodType },
   ][])
     yaml[key] = check(file, schema, readYaml(root, file, problems), problems)
-  const { business, banner, blog, tours, team, testimonials } = yaml as Partial<YamlContent>
+  const { business, banner, blog, tours, team, testimonials, faqs } = yaml as Partial<YamlContent>
   if (tours) checkTours(tours.tours, problems)
   if (team) checkTeam(team, problems)
   if (testimonials) checkTestimonials(testimonials, problems)
+  if (faqs && business) checkFaqs(faqs, business, problems)
 
   const postFiles = readPostFiles(root, problems)
   const posts: LoadedPost[] = []
@@ -274,7 +280,7 @@ export function loadContent(root: string): Content {
     })
     bodies[meta.id] = parsed.body
   }
-  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials)
+  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials || !faqs)
     throw new ContentError(problems)
   posts.sort((a, b) => a.id - b.id)
   return {
@@ -284,6 +290,7 @@ export function loadContent(root: string): Content {
     tours,
     team,
     testimonials,
+    faqs,
     posts,
     bodies,
     files: [...Object.values(YAML_FILES).map(({ file }) => file), ...postFiles.map((post) => post.file)],
@@ -305,6 +312,26 @@ function checkTeam({ team }: TeamFile, problems: string[]): void {
     } else if (seen.has(member.image)) problems.push(`${where}: "${member.image}" is already someone else's portrait`)
     seen.add(member.image)
   })
+}
+
+/** Every `{placeholder}` of an answer names a fact the page fills in (src/content/faqs.ts). */
+function checkFaqs(faqs: FaqsFile, business: BusinessFile, problems: string[]): void {
+  const known = faqPlaceholders(business)
+  for (const [list, items] of Object.entries(faqs) as [
+    string,
+    { question: string; answer: string; answerOn?: object }[],
+  ][])
+    items.forEach((item, index) => {
+      const texts = [item.question, item.answer, ...Object.values(item.answerOn ?? {})] as string[]
+      for (const [token, name] of texts.flatMap((value) => [...value.matchAll(/\{([^{}]*)\}/g)])) {
+        if (known.includes(name as string)) continue
+        const guess = closest(name as string, known)
+        problems.push(
+          `${YAML_FILES.faqs.file}: "${list}[${index + 1}]" has ${token}, which is no fact of the site` +
+            `${guess ? ` (did you mean "{${guess}}"?)` : ''}: the facts are ${known.map((key) => `{${key}}`).join(', ')}`,
+        )
+      }
+    })
 }
 
 /** One Google review quoted on the home page and one beside the contact form. */

@@ -39,6 +39,7 @@ export function contentPlugin(): Plugin {
       `export default ${JSON.stringify(testimonials.defaultReviews)}\n`,
     [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) =>
       `export default ${JSON.stringify(testimonials.pressKitReviews)}\n`,
+    [CONTENT_MODULES.faqs]: ({ faqs }) => `export default ${JSON.stringify(faqs)}\n`,
     [CONTENT_MODULES.posts]: ({ posts }) => `export default ${JSON.stringify(posts)}\n`,
     [CONTENT_MODULES.postBodies]: ({ bodies }) => `export default ${JSON.stringify(bodies)}\n`,
   }

@@ -12,6 +12,7 @@ export const CONTENT_MODULES = {
   featuredReviews: 'virtual:content/featured-reviews',
   defaultReviews: 'virtual:content/default-reviews',
   pressKitReviews: 'virtual:content/press-kit-reviews',
+  faqs: 'virtual:content/faqs',
   blogCatalogue: 'virtual:content/blog-catalogue',
   posts: 'virtual:content/posts',
   postBodies: 'virtual:content/post-bodies',

@@ -218,3 +218,37 @@ export const testimonialsSchema = z.strictObject({
     .describe('The press kit’s rated reviews'),
 })
 export type TestimonialsFile = z.infer<typeof testimonialsSchema>
+
+const faqItem = {
+  question: text('The question').describe('The question, as a guest would ask it'),
+  answer: text('The answer').describe('The answer; {pricePerPerson}, {email} and the other facts are filled in'),
+}
+
+/**
+ * content/faqs.yaml: the questions and answers of the tour pages, the tours page, the private-tour page, the contact
+ * page and the press kit (SPEC §1 "Tour FAQ", §2, §3 FAQ item).
+ */
+export const faqsSchema = z.strictObject({
+  tourPage: z
+    .array(
+      z.strictObject({
+        ...faqItem,
+        answerOn: z
+          .strictObject({
+            'brooklyn-heights': text('The answer').optional(),
+            'financial-district': text('The answer').optional(),
+            'lower-east-side': text('The answer').optional(),
+          })
+          .optional()
+          .describe('Another answer on one tour’s page'),
+        toursPage: z.boolean().optional().describe('Also on the tours page (yes unless set to no)'),
+      }),
+    )
+    .min(1)
+    .describe('Every public tour page'),
+  toursPage: z.array(z.strictObject(faqItem)).describe('The tours page, before the tour pages’ questions'),
+  privateTours: z.array(z.strictObject(faqItem)).min(1).describe('The private-tour page'),
+  contact: z.array(z.strictObject(faqItem)).min(1).describe('The contact page (the first is shown open)'),
+  media: z.array(z.strictObject(faqItem)).min(1).describe('The press kit’s media FAQ'),
+})
+export type FaqsFile = z.infer<typeof faqsSchema>

@@ -16,10 +16,7 @@ describe('client bundle', () => {
   const workerFile = join(__root, 'dist', 'sw.js')
   // Strings of the parser's own source: they would be in any bundle that carried it.
   const markers: string[] = ['Cannot close document, a token', 'micromark']
-  const parserSource = readFileSync(
-    join(__root, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js'),
-    'utf8',
-  )
+  const parserSource = readFileSync(join(__root, 'node_modules', 'mdast-util-from-markdown', 'lib', 'index.js'), 'utf8')
 
   // The content files' schema library and YAML parser run at build time only (src/content/schema.ts).
   const buildOnly = [
