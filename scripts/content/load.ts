@@ -43,17 +43,15 @@ export const YAML_FILES = {
   faqs: { file: 'content/faqs.yaml', schema: faqsSchema },
 } as const
 
-/** The folder of the posts, one Markdown file each. */
-export const POSTS_DIR = 'content/posts'
+/** The business's content folder, and in it the posts, one Markdown file each. */
+export const CONTENT_DIR = 'content'
+export const POSTS_DIR = `${CONTENT_DIR}/posts`
 
 type YamlContent = { [K in keyof typeof YAML_FILES]: z.infer<(typeof YAML_FILES)[K]['schema']> }
 
-/** A post as the app gets it (src/content/blog's BlogPost): its front matter checked, its date also as text. */
-export type LoadedPost = BlogPost
-
 export interface Content extends YamlContent {
-  /** By id, ascending. */
-  posts: LoadedPost[]
+  /** By id, ascending, as the app gets them (src/content/blog's BlogPost): front matter checked, date also as text. */
+  posts: BlogPost[]
   bodies: Record<number, MarkdownBody>
   /** Every file read, for the build's watcher. */
   files: string[]
@@ -170,6 +168,8 @@ interface PostFile {
   file: string
   front: unknown
   markdown: string
+  /** Lines of the front matter, fences included: the body's line 1 is the file's line this plus one. */
+  frontLines: number
 }
 
 function readPostFiles(root: string, problems: string[]): PostFile[] {
@@ -193,7 +193,12 @@ function readPostFiles(root: string, problems: string[]): PostFile[] {
       continue
     }
     try {
-      out.push({ file, front: parseYaml(match[1] ?? '') ?? {}, markdown: source.slice(match[0].length) })
+      out.push({
+        file,
+        front: parseYaml(match[1] ?? '') ?? {},
+        markdown: source.slice(match[0].length),
+        frontLines: match[0].split('\n').length - 1,
+      })
     } catch (error) {
       problems.push(`${file}: the front matter is not valid YAML (${(error as Error).message.split('\n')[0]})`)
     }
@@ -239,10 +244,10 @@ export function loadContent(root: string): Content {
   if (faqs && business) checkFaqs(faqs, business, problems)
 
   const postFiles = readPostFiles(root, problems)
-  const posts: LoadedPost[] = []
+  const posts: BlogPost[] = []
   const bodies: Record<number, MarkdownBody> = {}
   const idOwners = new Map<number, string>()
-  for (const { file, front, markdown } of postFiles) {
+  for (const { file, front, markdown, frontLines } of postFiles) {
     const meta = check(file, postFrontMatterSchema, front, problems)
     if (!meta) continue
     const owner = idOwners.get(meta.id)
@@ -265,7 +270,7 @@ export function loadContent(root: string): Content {
     const parsed = parseMarkdown(markdown, { isImageName })
     for (const problem of parsed.problems) {
       // The front matter's lines come first in the file: count them so the line is the editor's line.
-      const line = problem.line === undefined ? '?' : problem.line + (front === undefined ? 0 : lineCount(file, root))
+      const line = problem.line === undefined ? '?' : problem.line + frontLines
       problems.push(`${file}: line ${line}: ${problem.message}`)
       ok = false
     }
@@ -369,10 +374,4 @@ function checkTours(tours: readonly TourFile[], problems: string[]): void {
     if (tour.schedule !== undefined && tour.groupMax === undefined)
       problems.push(`${where}: "groupMax" is missing: a tour with a schedule needs its largest group size`)
   })
-}
-
-/** Lines of a post file's front matter, fences included: a body's line 1 is the file's line this plus one. */
-function lineCount(file: string, root: string): number {
-  const match = FRONT_MATTER.exec(readFileSync(join(root, file), 'utf8'))
-  return match ? match[0].split('\n').length - 1 : 0
 }

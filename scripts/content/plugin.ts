@@ -6,28 +6,30 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from '../../src/content/content-modules.ts'
-import { ContentError, loadContent, type Content } from './load.ts'
+import { CONTENT_DIR, ContentError, loadContent, POSTS_DIR, type Content } from './load.ts'
 
 const RESOLVED = '\0'
+
+/** A module whose default export is this value. */
+const data = (value: unknown) => `export default ${JSON.stringify(value)}\n`
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
   let content: Content | undefined
   const modules: Record<string, (content: Content) => string> = {
-    [CONTENT_MODULES.business]: ({ business }) => `export default ${JSON.stringify(business)}\n`,
-    [CONTENT_MODULES.banner]: ({ banner }) => `export default ${JSON.stringify(banner)}\n`,
+    [CONTENT_MODULES.business]: ({ business }) => data(business),
+    [CONTENT_MODULES.banner]: ({ banner }) => data(banner),
     [CONTENT_MODULES.blogCatalogue]: ({ posts, blog }) =>
       `export const postIds = ${JSON.stringify(posts.map((post) => post.id))}\n` +
       `export const blogCategories = ${JSON.stringify(blog.categories)}\n`,
     // The stops apart: only a tour's own page shows them, while the tours' cards are on every page.
-    [CONTENT_MODULES.tours]: ({ tours }) =>
-      `export default ${JSON.stringify(tours.tours.map(({ stops: _stops, ...tour }) => tour))}\n`,
+    [CONTENT_MODULES.tours]: ({ tours }) => data(tours.tours.map(({ stops: _stops, ...tour }) => tour)),
     [CONTENT_MODULES.tourStops]: ({ tours }) =>
-      `export default ${JSON.stringify(Object.fromEntries(tours.tours.map((tour) => [tour.slug, tour.stops])))}\n`,
-    [CONTENT_MODULES.team]: ({ team }) => `export default ${JSON.stringify(team.team)}\n`,
+      data(Object.fromEntries(tours.tours.map((tour) => [tour.slug, tour.stops]))),
+    [CONTENT_MODULES.team]: ({ team }) => data(team.team),
     // Each page loads only the reviews it shows: the two quoted ones are a small module of their own.
     [CONTENT_MODULES.googleReviews]: ({ testimonials }) =>
-      `export default ${JSON.stringify(testimonials.googleReviews.map(({ quotedOn: _quotedOn, ...review }) => review))}\n`,
+      data(testimonials.googleReviews.map(({ quotedOn: _quotedOn, ...review }) => review)),
     [CONTENT_MODULES.featuredReviews]: ({ testimonials }) => {
       const quoted = (page: string) => {
         const { quotedOn: _quotedOn, ...review } = testimonials.googleReviews.find((item) => item.quotedOn === page)!
@@ -35,22 +37,21 @@ export function contentPlugin(): Plugin {
       }
       return `export const homeReview = ${quoted('home')}\nexport const contactReview = ${quoted('contact')}\n`
     },
-    [CONTENT_MODULES.defaultReviews]: ({ testimonials }) =>
-      `export default ${JSON.stringify(testimonials.defaultReviews)}\n`,
-    [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) =>
-      `export default ${JSON.stringify(testimonials.pressKitReviews)}\n`,
-    [CONTENT_MODULES.faqs]: ({ faqs }) => `export default ${JSON.stringify(faqs)}\n`,
-    [CONTENT_MODULES.posts]: ({ posts }) => `export default ${JSON.stringify(posts)}\n`,
-    [CONTENT_MODULES.postBodies]: ({ bodies }) => `export default ${JSON.stringify(bodies)}\n`,
+    [CONTENT_MODULES.defaultReviews]: ({ testimonials }) => data(testimonials.defaultReviews),
+    [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) => data(testimonials.pressKitReviews),
+    [CONTENT_MODULES.faqs]: ({ faqs }) => data(faqs),
+    [CONTENT_MODULES.posts]: ({ posts }) => data(posts),
+    [CONTENT_MODULES.postBodies]: ({ bodies }) => data(bodies),
   }
-  const load = () => {
+  /** The content as checked now; a ContentError becomes the build's error, with every problem listed. */
+  const load = (context: { error(message: string): never }): Content => {
     try {
       content = loadContent(root)
+      return content
     } catch (error) {
-      content = undefined
+      if (error instanceof ContentError) context.error(error.message)
       throw error
     }
-    return content
   }
   return {
     name: 'cat-tours:content',
@@ -59,14 +60,7 @@ export function contentPlugin(): Plugin {
       root = config.root
     },
     buildStart() {
-      try {
-        const { files } = load()
-        for (const file of files) this.addWatchFile(join(root, file))
-        this.addWatchFile(join(root, 'content/posts'))
-      } catch (error) {
-        if (error instanceof ContentError) this.error(error.message)
-        throw error
-      }
+      for (const file of [...load(this).files, POSTS_DIR]) this.addWatchFile(join(root, file))
     },
     resolveId(id) {
       return id in modules ? RESOLVED + id : null
@@ -76,15 +70,10 @@ export function contentPlugin(): Plugin {
       const make = modules[id.slice(RESOLVED.length)]
       if (!make) return null
       // The dev server and Vitest may ask before buildStart has run, and a file may have changed since.
-      try {
-        return { code: make(content ?? load()), map: null }
-      } catch (error) {
-        if (error instanceof ContentError) this.error(error.message)
-        throw error
-      }
+      return { code: make(content ?? load(this)), map: null }
     },
     watchChange(id) {
-      if (id.startsWith(join(root, 'content'))) content = undefined
+      if (id.startsWith(join(root, CONTENT_DIR))) content = undefined
     },
   }
 }
