@@ -28,9 +28,9 @@ import {
   TOUR_SLUGS,
   toursSchema,
 } from '../../src/content/schema.ts'
-import { faqPlaceholders } from '../../src/content/faq-placeholders.ts'
 import { parseMarkdown } from '../markdown.ts'
 import { closest } from './closest.ts'
+import { faqFacts } from './faq-facts.ts'
 
 /** The content's YAML files (relative to the project root) and the schema each is checked by. */
 export const YAML_FILES = {
@@ -319,9 +319,9 @@ function checkTeam({ team }: TeamFile, problems: string[]): void {
   })
 }
 
-/** Every `{placeholder}` of an answer names a fact the page fills in (src/content/faqs.ts). */
+/** Every `{placeholder}` of an answer names a fact the build fills in (./faq-facts.ts). */
 function checkFaqs(faqs: FaqsFile, business: BusinessFile, problems: string[]): void {
-  const known = faqPlaceholders(business)
+  const known = faqFacts(business)
   for (const [list, items] of Object.entries(faqs) as [
     string,
     { question: string; answer: string; answerOn?: object }[],

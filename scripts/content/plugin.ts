@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from '../../src/content/content-modules.ts'
+import { faqModule } from './faq-facts.ts'
 import { CONTENT_DIR, ContentError, loadContent, POSTS_DIR, type Content } from './load.ts'
 
 const RESOLVED = '\0'
@@ -39,7 +40,9 @@ export function contentPlugin(): Plugin {
     },
     [CONTENT_MODULES.defaultReviews]: ({ testimonials }) => data(testimonials.defaultReviews),
     [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) => data(testimonials.pressKitReviews),
-    [CONTENT_MODULES.faqs]: ({ faqs }) => data(faqs),
+    // The answers as templates over the facts they quote, read where every other text reads them.
+    [CONTENT_MODULES.faqs]: ({ faqs }) =>
+      faqModule(faqs, { business: join(root, 'src/content/business.ts'), config: join(root, 'src/config.ts') }),
     [CONTENT_MODULES.posts]: ({ posts }) => data(posts),
     [CONTENT_MODULES.postBodies]: ({ bodies }) => data(bodies),
   }
