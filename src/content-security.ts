@@ -57,7 +57,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], delivery:
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...thirdPartySources.script])],
-    // Style attributes in the server HTML and the scroll lock <style> Radix adds at run time (decision 0010).
+    // Style attributes in the server HTML and React `style` props (decision 0010).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

@@ -25,13 +25,6 @@ describe('documentHydrated', () => {
     expect(documentHydrated(document.body)).toBe(false)
   })
 
-  it('does not wait for the focus guards an open dialog puts around the page', () => {
-    document.body.innerHTML =
-      '<span data-radix-focus-guard="" tabindex="0"></span><main><p>Text</p></main><span data-radix-focus-guard=""></span>'
-    for (const element of document.body.querySelectorAll('main, p')) own(element)
-    expect(documentHydrated(document.body)).toBe(true)
-  })
-
   it('treats a missing body as nothing to wait for', () => {
     expect(documentHydrated(null)).toBe(true)
   })

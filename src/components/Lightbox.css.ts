@@ -1,20 +1,26 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { dialog as sharedDialog } from '../styles/dialog.css'
 import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { clearOf, safeArea } from '../styles/safe-area'
 
-export const dialog = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.z.overlay,
-  display: 'grid',
-  gridTemplateRows: 'auto minmax(0, 1fr)',
-  background: '#0a0d14',
-  color: vars.color.inverse,
-  outline: 'none',
-  // Its bar, photo and buttons keep clear of the status bar, the home indicator and the notch's side.
-  padding: `${safeArea.top} ${safeArea.right} ${safeArea.bottom} ${safeArea.left}`,
-})
+/** The whole screen: the shared dialog's reset of the browser's box (../styles/dialog.css.ts), without its card. */
+export const dialog = style([
+  sharedDialog,
+  {
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    overflow: 'hidden',
+    gridTemplateRows: 'auto minmax(0, 1fr)',
+    background: '#0a0d14',
+    color: vars.color.inverse,
+    boxShadow: 'none',
+    // Its bar, photo and buttons keep clear of the status bar, the home indicator and the notch's side.
+    padding: `${safeArea.top} ${safeArea.right} ${safeArea.bottom} ${safeArea.left}`,
+    selectors: { '&[open]': { display: 'grid' } },
+  },
+])
 
 export const bar = style({
   display: 'flex',

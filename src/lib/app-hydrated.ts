@@ -58,8 +58,6 @@ export function documentHydrated(body: HTMLElement | null = document.body): bool
   }
   for (const element of body.querySelectorAll('*')) {
     if (notRenderedByReact.includes(element.tagName) || owned(element)) continue
-    // The focus guards an open dialog (Radix's focus scope) puts around the page are not React's.
-    if (element.hasAttribute('data-radix-focus-guard')) continue
     let parent = element.parentElement
     while (parent && !owned(parent)) parent = parent.parentElement
     if (!parent || !rawHtml(parent)) return false
