@@ -56,7 +56,7 @@ test('the gallery opens a photo full screen, steps and wraps both ways, and clos
   await waitFor(
     driver,
     () => {
-      const image = document.querySelector('[role="dialog"] img') as HTMLImageElement | null
+      const image = document.querySelector('dialog[open] img') as HTMLImageElement | null
       return image?.complete === true && image.naturalWidth > 0
     },
     [],

@@ -57,10 +57,10 @@ export function path(driver: Driver): Promise<string> {
   return driver.evaluate(() => `${location.pathname}${location.search}`)
 }
 
-/** The open lightboxes: how many there are, and the first one's counter ("n / total"), or null when none is open. */
+/** The open dialogs (the lightbox, on the gallery): how many there are, and the first one's counter ("n / total"), or null when none is open. */
 export function lightboxes(driver: Driver): Promise<{ open: number; counter: string | null }> {
   return driver.evaluate(() => {
-    const dialogs = document.querySelectorAll('[role="dialog"]')
+    const dialogs = document.querySelectorAll('dialog[open]')
     const counter = [...(dialogs[0]?.querySelectorAll('*') ?? [])].find((element) =>
       /^\d+ \/ \d+$/.test(element.textContent?.trim() ?? ''),
     )
