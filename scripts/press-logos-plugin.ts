@@ -9,7 +9,8 @@
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { webpVariant } from '../src/content/images.ts'
-import { LOGO_WIDTH, outlets, pressLogoSrc } from '../src/content/press-outlets.ts'
+import { LOGO_WIDTH, pressLogoSrc } from '../src/content/press-logos.ts'
+import { outlets } from '../src/content/press-outlets.ts'
 import { wordmarkSvg } from './press-logos/wordmark.ts'
 
 /**

@@ -3,7 +3,8 @@
  * src/content/press-wordmarks.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
  * a wide font (a narrower one leaves a little more margin), and small tracked lines are spaced to a set width.
  */
-import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type OutletSlug } from '../../src/content/press-outlets.ts'
+import { LOGO_HEIGHT as H, LOGO_WIDTH as W } from '../../src/content/press-logos.ts'
+import type { OutletSlug } from '../../src/content/press-outlets.ts'
 import { wordmarks, type Wordmark } from '../../src/content/press-wordmarks.ts'
 
 type Family = 'serif' | 'sans-serif' | 'monospace'

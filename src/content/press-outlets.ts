@@ -2,8 +2,13 @@
  * The press outlets and their logos (SPEC §2 Home "As featured on", §3 Press logo): what the home page's strip
  * needs, apart from the coverage texts of src/content/press.ts so the home page does not load them. Every outlet
  * is fictional; each link is a placeholder the business replaces with its real coverage, here and nowhere else.
- * How each wordmark is drawn is in ./press-wordmarks.ts, which only the build reads (scripts/press-logos-plugin.ts).
+ * Their logos' size and address are in ./press-logos.ts, how each wordmark is drawn in ./press-wordmarks.ts, which only
+ * the build reads (scripts/press-logos-plugin.ts).
  */
+import { LOGO_HEIGHT, LOGO_WIDTH, pressLogoSrc } from './press-logos.ts'
+
+export { LOGO_HEIGHT, LOGO_WIDTH, pressLogoSrc }
+
 export interface PressOutlet {
   slug: string
   name: string
@@ -19,10 +24,6 @@ export interface PressLogo {
   height?: number
   width?: number
 }
-
-/** Every wordmark is drawn on this canvas; pages show it scaled down. */
-export const LOGO_WIDTH = 240
-export const LOGO_HEIGHT = 80
 
 export const outlets = [
   {
@@ -83,14 +84,6 @@ export const outlets = [
 ] as const satisfies readonly PressOutlet[]
 
 export type OutletSlug = (typeof outlets)[number]['slug']
-
-/**
- * Where the build writes an outlet's wordmark, as a PNG at twice its size (scripts/press-logos-plugin.ts); the same
- * name as `.webp` is its first fallback (SPEC §7).
- */
-export function pressLogoSrc(slug: OutletSlug): string {
-  return `/press-logos/${slug}.png`
-}
 
 export function outlet(slug: OutletSlug): PressOutlet {
   return outlets.find((candidate) => candidate.slug === slug)!
