@@ -66,6 +66,21 @@ declare module 'virtual:content/faqs' {
   const faqs: import('./content/schema').FaqsFile
   export default faqs
 }
+declare module 'virtual:content/press-outlets' {
+  const outlets: import('./content/schema').PressFile['outlets']
+  export default outlets
+}
+declare module 'virtual:content/press' {
+  type PressFile = import('./content/schema').PressFile
+  /** Newest first. */
+  export const coverage: PressFile['coverage']
+  export const mediaQuotes: readonly import('./content/press-texts').MediaQuote[]
+  export const featuredYear: number
+  /** Newest first. */
+  export const pressReleases: PressFile['pressReleases']
+  export const coverageOpportunities: PressFile['coverageOpportunities']
+  export const mediaReplyHours: number
+}
 declare module 'virtual:content/blog-catalogue' {
   export const postIds: readonly number[]
   export const blogCategories: readonly string[]

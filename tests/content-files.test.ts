@@ -297,6 +297,92 @@ describe('the FAQs', () => {
   })
 })
 
+describe('the press', () => {
+  const editPress = (root: string, from: RegExp | string, to: string) => {
+    const file = join(root, 'content/press.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), from, to))
+  }
+
+  it('adding an outlet and its article is an entry in each list', () => {
+    const root = copyOfContent()
+    editPress(
+      root,
+      'coverage:\n',
+      '  - slug: borough-bugle\n    name: The Borough Bugle\n    link: https://www.boroughbugle.example/cat-tours\n' +
+        'coverage:\n  - outlet: borough-bugle\n    title: Cats of the Heights\n    date: 2025-06-14\n' +
+        '    description: A new season of walks.\n',
+    )
+    const { press } = loadContent(root)
+    expect(press.outlets.at(-1)).toEqual({
+      slug: 'borough-bugle',
+      name: 'The Borough Bugle',
+      link: 'https://www.boroughbugle.example/cat-tours',
+    })
+    expect(press.coverage[0]).toMatchObject({ outlet: 'borough-bugle', kind: 'article', date: '2025-06-14' })
+  })
+
+  it('an article in an outlet the file does not have, with the nearest', () => {
+    const root = copyOfContent()
+    editPress(root, '  - outlet: whisker-and-quill\n', '  - outlet: whiskers-and-quill\n')
+    const problems = problemsOf(root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      /^content\/press\.yaml: "coverage\[7\]\.outlet" names the outlet "whiskers-and-quill", which is not in "outlets" \(did you mean "whisker-and-quill"\?\): correct it, or add the outlet to "outlets"; the outlets are gotham-ledger, brooklyn-stoop-weekly, /,
+    )
+  })
+
+  it.each([
+    ['March 9, 2024', 'write the date as YYYY-MM-DD, such as 2025-03-14'],
+    ['2024-02-30', 'that day does not exist'],
+  ])('an article dated %s', (date, message) => {
+    const root = copyOfContent()
+    editPress(root, 'date: 2024-03-09', `date: ${date}`)
+    expect(problemsOf(root)).toEqual([`content/press.yaml: "coverage[8].date": ${message}`])
+  })
+
+  it('an article without a title', () => {
+    const root = copyOfContent()
+    editPress(root, '    title: Small groups, big stories\n', '')
+    expect(problemsOf(root)).toEqual(['content/press.yaml: "coverage[3].title" is missing'])
+  })
+
+  it('a second piece for one outlet, whose logo links to one', () => {
+    const root = copyOfContent()
+    editPress(root, '  - outlet: whisker-and-quill\n', '  - outlet: gotham-ledger\n')
+    expect(problemsOf(root)).toEqual([
+      'content/press.yaml: "coverage[8].outlet": "gotham-ledger" already has coverage[7]; an outlet\'s logo links to ' +
+        'one piece, so keep one per outlet',
+    ])
+  })
+
+  it('an outlet whose slug cannot name its logo file', () => {
+    const root = copyOfContent()
+    editPress(root, '  - slug: gotham-ledger\n', '  - slug: Gotham Ledger\n')
+    const problems = problemsOf(root)
+    expect(problems[0]).toBe(
+      'content/press.yaml: "outlets[1].slug": write small letters, digits and hyphens, such as gotham-ledger',
+    )
+  })
+
+  it('a media quote of an outlet whose coverage has no quote', () => {
+    const root = copyOfContent()
+    editPress(root, /(\nmediaQuotes:[\s\S]*?)outlet: nine-lives-digest/, '$1outlet: whisker-and-quill')
+    expect(problemsOf(root)).toEqual([
+      'content/press.yaml: "mediaQuotes[3].outlet" is "whisker-and-quill", whose coverage has no quote: give that ' +
+        'coverage a "quote", which the press kit shows',
+    ])
+  })
+
+  it('a featured year without articles', () => {
+    const root = copyOfContent()
+    editPress(root, 'featuredYear: 2024', 'featuredYear: 2022')
+    expect(problemsOf(root)).toEqual([
+      'content/press.yaml: "featuredYear" is 2022, and no article of "coverage" is from that year: the press kit ' +
+        "lists that year's articles, so name a year with some",
+    ])
+  })
+})
+
 describe('files that are not content at all', () => {
   it.each([
     [

@@ -18,10 +18,13 @@ import {
   quickFacts,
 } from '../src/content/press'
 import { pressKitTestimonials } from '../src/content/press-kit-testimonials'
+import { wordmarkOf, wordmarks } from '../src/content/press-wordmarks'
+import { loadContent } from '../scripts/content/load'
 import { pressLogoFiles } from '../scripts/press-logos-plugin'
 import { wordmarkSvg } from '../scripts/press-logos/wordmark'
 import { SPEC_PRESS } from './support/spec'
 
+const ROOT = new URL('..', import.meta.url).pathname
 const isHttps = (url: string) => new URL(url).protocol === 'https:'
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
@@ -161,8 +164,31 @@ describe('press wordmarks', () => {
     },
   )
 
+  it('has a designed wordmark for every outlet, each spelling its outlet’s name', () => {
+    expect(Object.keys(wordmarks).sort()).toEqual(outlets.map((outlet) => outlet.slug).sort())
+    for (const outlet of outlets) expect(wordmarkOf(outlet), outlet.slug).toBe(wordmarks[outlet.slug])
+  })
+
+  it.each([
+    ['a new outlet', { slug: 'borough-bugle', name: 'The Borough Bugle' }],
+    ['a new outlet with a long name', { slug: 'five-boroughs', name: 'The Five Boroughs Evening Chronicle' }],
+    ['an outlet renamed since its wordmark was designed', { slug: 'gotham-ledger', name: 'The Gotham Daily' }],
+  ])('draws %s in the plain style from its name', async (_, outlet) => {
+    expect(wordmarkOf(outlet).style).toBe('plain')
+    const svg = wordmarkSvg(outlet)
+    const drawn = words(svg.replace(/<title>.*?<\/title>/, ''))
+    for (const word of outlet.name.toUpperCase().split(' ')) expect(drawn).toContain(word)
+    const [png] = pressLogoFiles([{ ...outlet, link: 'https://www.example.com/' }])
+    const { channels } = await sharp(await png!.render()).stats()
+    expect(channels[channels.length - 1]!.max).toBe(255)
+  })
+
+  it('draws the outlets the build reads from content/press.yaml, which the pages show', () => {
+    expect(loadContent(ROOT).press.outlets).toEqual(outlets)
+  })
+
   it('writes each logo as PNG and as the same picture in WebP, the first step of the fallback chain', () => {
-    const files = pressLogoFiles().map((file) => `/${file.fileName}`)
+    const files = pressLogoFiles(outlets).map((file) => `/${file.fileName}`)
     expect(files).toHaveLength(outlets.length * 2)
     for (const outlet of outlets) {
       expect(files).toContain(pressLogoSrc(outlet.slug))
@@ -173,7 +199,7 @@ describe('press wordmarks', () => {
   it.each(['png', 'webp'])(
     'renders the %s picture at 1.5 times the drawn size, with visible ink, in a few KB',
     async (format) => {
-      const file = pressLogoFiles().find((candidate) => candidate.fileName.endsWith(`gotham-ledger.${format}`))!
+      const file = pressLogoFiles(outlets).find((candidate) => candidate.fileName.endsWith(`gotham-ledger.${format}`))!
       const bytes = await file.render()
       const image = sharp(bytes)
       const meta = await image.metadata()

@@ -18,10 +18,12 @@ import {
   businessSchema,
   faqsSchema,
   postFrontMatterSchema,
+  pressSchema,
   teamSchema,
   testimonialsSchema,
   type BusinessFile,
   type FaqsFile,
+  type PressFile,
   type TeamFile,
   type TestimonialsFile,
   type TourFile,
@@ -41,6 +43,7 @@ export const YAML_FILES = {
   team: { file: 'content/team.yaml', schema: teamSchema },
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
   faqs: { file: 'content/faqs.yaml', schema: faqsSchema },
+  press: { file: 'content/press.yaml', schema: pressSchema },
 } as const
 
 /** The business's content folder, and in it the posts, one Markdown file each. */
@@ -237,11 +240,12 @@ export function loadContent(root: string): Content {
     { file: string; schema: z.ZodType },
   ][])
     yaml[key] = check(file, schema, readYaml(root, file, problems), problems)
-  const { business, banner, blog, tours, team, testimonials, faqs } = yaml as Partial<YamlContent>
+  const { business, banner, blog, tours, team, testimonials, faqs, press } = yaml as Partial<YamlContent>
   if (tours) checkTours(tours.tours, problems)
   if (team) checkTeam(team, problems)
   if (testimonials) checkTestimonials(testimonials, problems)
   if (faqs && business) checkFaqs(faqs, business, problems)
+  if (press) checkPress(press, problems)
 
   const postFiles = readPostFiles(root, problems)
   const posts: BlogPost[] = []
@@ -285,7 +289,7 @@ export function loadContent(root: string): Content {
     })
     bodies[meta.id] = parsed.body
   }
-  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials || !faqs)
+  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials || !faqs || !press)
     throw new ContentError(problems)
   posts.sort((a, b) => a.id - b.id)
   return {
@@ -296,6 +300,7 @@ export function loadContent(root: string): Content {
     team,
     testimonials,
     faqs,
+    press,
     posts,
     bodies,
     files: [...Object.values(YAML_FILES).map(({ file }) => file), ...postFiles.map((post) => post.file)],
@@ -337,6 +342,72 @@ function checkFaqs(faqs: FaqsFile, business: BusinessFile, problems: string[]): 
         )
       }
     })
+}
+
+/**
+ * Each outlet once, each piece of coverage in an outlet of the file (its logo links to that one piece), each media
+ * quote the quote of an outlet's coverage, and some coverage in the press kit's featured year.
+ */
+function checkPress(press: PressFile, problems: string[]): void {
+  const file = YAML_FILES.press.file
+  const slugs = press.outlets.map((outlet) => outlet.slug)
+  const outletList = `the outlets are ${slugs.join(', ')}`
+  const unknownOutlet = (where: string, slug: string, todo: string) => {
+    const guess = closest(slug, slugs)
+    problems.push(
+      `${file}: "${where}" names the outlet "${slug}", which is not in "outlets"${guess ? ` (did you mean "${guess}"?)` : ''}: ` +
+        `${todo}; ${outletList}`,
+    )
+  }
+  for (const key of ['slug', 'name', 'link'] as const)
+    press.outlets.forEach((outlet, index) => {
+      const first = press.outlets.findIndex((other) => other[key] === outlet[key])
+      if (first !== index)
+        problems.push(
+          `${file}: "outlets[${index + 1}].${key}" is "${outlet[key]}", as is outlet ${first + 1}'s: each outlet needs its own`,
+        )
+    })
+  const covered = new Map<string, number>()
+  const twice = new Set<string>()
+  press.coverage.forEach((item, index) => {
+    if (!slugs.includes(item.outlet)) {
+      unknownOutlet(`coverage[${index + 1}].outlet`, item.outlet, 'correct it, or add the outlet to "outlets"')
+      return
+    }
+    const first = covered.get(item.outlet)
+    if (first !== undefined) {
+      twice.add(item.outlet)
+      problems.push(
+        `${file}: "coverage[${index + 1}].outlet": "${item.outlet}" already has coverage[${first}]; an outlet's logo ` +
+          'links to one piece, so keep one per outlet',
+      )
+    } else covered.set(item.outlet, index + 1)
+  })
+  press.mediaQuotes.forEach((quote, index) => {
+    const where = `mediaQuotes[${index + 1}].outlet`
+    if (!slugs.includes(quote.outlet)) {
+      unknownOutlet(where, quote.outlet, 'name an outlet whose coverage has a quote')
+      return
+    }
+    // Which of its pieces is quoted is for the owner to settle first: the problem above says so.
+    if (twice.has(quote.outlet)) return
+    const item = press.coverage.find((candidate) => candidate.outlet === quote.outlet)
+    if (!item)
+      problems.push(
+        `${file}: "${where}" is "${quote.outlet}", which has no coverage: add its piece to "coverage", with the "quote" ` +
+          'the press kit shows',
+      )
+    else if (!item.quote)
+      problems.push(
+        `${file}: "${where}" is "${quote.outlet}", whose coverage has no quote: give that coverage a "quote", which ` +
+          'the press kit shows',
+      )
+  })
+  if (!press.coverage.some((item) => item.kind === 'article' && item.date.startsWith(`${press.featuredYear}-`)))
+    problems.push(
+      `${file}: "featuredYear" is ${press.featuredYear}, and no article of "coverage" is from that year: the press ` +
+        "kit lists that year's articles, so name a year with some",
+    )
 }
 
 /** One Google review quoted on the home page and one beside the contact form. */

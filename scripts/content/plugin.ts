@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from '../../src/content/content-modules.ts'
+import { mediaQuotesOf, newestFirst } from '../../src/content/press-texts.ts'
 import { faqModule } from './faq-facts.ts'
 import { CONTENT_DIR, ContentError, loadContent, POSTS_DIR, type Content } from './load.ts'
 
@@ -13,6 +14,12 @@ const RESOLVED = '\0'
 
 /** A module whose default export is this value. */
 const data = (value: unknown) => `export default ${JSON.stringify(value)}\n`
+
+/** A module exporting each value by its name: the bundler can inline or drop each apart. */
+const named = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}\n`)
+    .join('')
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
@@ -43,6 +50,17 @@ export function contentPlugin(): Plugin {
     // The answers as templates over the facts they quote, read where every other text reads them.
     [CONTENT_MODULES.faqs]: ({ faqs }) =>
       faqModule(faqs, { business: join(root, 'src/content/business.ts'), config: join(root, 'src/config.ts') }),
+    // The outlets apart: the home page's strip shows their logos, and only the press pages show the texts.
+    [CONTENT_MODULES.pressOutlets]: ({ press }) => data(press.outlets),
+    [CONTENT_MODULES.press]: ({ press }) =>
+      named({
+        coverage: newestFirst(press.coverage),
+        mediaQuotes: mediaQuotesOf(press),
+        featuredYear: press.featuredYear,
+        pressReleases: newestFirst(press.pressReleases),
+        coverageOpportunities: press.coverageOpportunities,
+        mediaReplyHours: press.mediaReplyHours,
+      }),
     [CONTENT_MODULES.posts]: ({ posts }) => data(posts),
     [CONTENT_MODULES.postBodies]: ({ bodies }) => data(bodies),
   }

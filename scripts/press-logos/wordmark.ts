@@ -1,10 +1,11 @@
 /**
  * Draws the typographic wordmark of a (fictional) press outlet as SVG, from its entry in
- * src/content/press-wordmarks.ts. Only generic font families, so no font file is needed: names are sized to fit their box in
- * a wide font (a narrower one leaves a little more margin), and small tracked lines are spaced to a set width.
+ * src/content/press-wordmarks.ts, or in the plain style from its name when it has none. Only generic font families, so
+ * no font file is needed: names are sized to fit their box in a wide font (a narrower one leaves a little more margin),
+ * and small tracked lines are spaced to a set width.
  */
-import { LOGO_HEIGHT as H, LOGO_WIDTH as W, type OutletSlug } from '../../src/content/press-outlets.ts'
-import { wordmarks, type Wordmark } from '../../src/content/press-wordmarks.ts'
+import { LOGO_HEIGHT as H, LOGO_WIDTH as W } from '../../src/content/press-logos.ts'
+import { wordmarkOf, type Wordmark } from '../../src/content/press-wordmarks.ts'
 
 type Family = 'serif' | 'sans-serif' | 'monospace'
 
@@ -183,6 +184,27 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
       text(main, { x: W / 2, y: 66, family: 'serif', weight: 700, fill: ink, ...name })
     )
   },
+  // Any outlet's name: on one line, or on two, split at the space nearest its middle, when a line would set it small.
+  plain: ({ main, ink, accent }) => {
+    const one = fitSize(main, 'serif', 224, 34, false, 700)
+    if (one.size >= 24 || !main.includes(' '))
+      return (
+        text(main, { x: W / 2, y: 46, family: 'serif', weight: 700, fill: ink, ...one }) + rule(92, 148, 62, 2, accent)
+      )
+    const spaces = [...main.matchAll(/ /g)].map((match) => match.index)
+    const split = spaces.reduce((best, at) =>
+      Math.abs(at - main.length / 2) < Math.abs(best - main.length / 2) ? at : best,
+    )
+    const lines = [main.slice(0, split), main.slice(split + 1)]
+    const size = Math.min(...lines.map((line) => fitSize(line, 'serif', 224, 28, false, 700).size))
+    return (
+      lines
+        .map((line, index) =>
+          text(line, { x: W / 2, y: 32 + index * 28, family: 'serif', weight: 700, size, fill: ink }),
+        )
+        .join('') + rule(100, 140, 72, 2, accent)
+    )
+  },
   wave: ({ main, tagline = '', ink, accent }) => {
     const name = fitSize(main, 'sans-serif', 224, 34, true, 800)
     const wave = `M8 50 q14 -8 28 0${' t28 0'.repeat(7)}`
@@ -195,8 +217,8 @@ const layouts: Record<Wordmark['style'], (mark: Wordmark) => string> = {
 }
 
 /** The outlet's wordmark as a standalone SVG document. */
-export function wordmarkSvg(outlet: { slug: OutletSlug; name: string }): string {
-  const wordmark = wordmarks[outlet.slug]
+export function wordmarkSvg(outlet: { slug: string; name: string }): string {
+  const wordmark = wordmarkOf(outlet)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">` +
     `<title>${escapeXml(outlet.name)}</title>` +

@@ -13,6 +13,8 @@ export const CONTENT_MODULES = {
   defaultReviews: 'virtual:content/default-reviews',
   pressKitReviews: 'virtual:content/press-kit-reviews',
   faqs: 'virtual:content/faqs',
+  pressOutlets: 'virtual:content/press-outlets',
+  press: 'virtual:content/press',
   blogCatalogue: 'virtual:content/blog-catalogue',
   posts: 'virtual:content/posts',
   postBodies: 'virtual:content/post-bodies',

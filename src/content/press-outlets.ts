@@ -1,15 +1,16 @@
 /**
- * The press outlets and their logos (SPEC §2 Home "As featured on", §3 Press logo): what the home page's strip
- * needs, apart from the coverage texts of src/content/press.ts so the home page does not load them. Every outlet
- * is fictional; each link is a placeholder the business replaces with its real coverage, here and nowhere else.
- * How each wordmark is drawn is in ./press-wordmarks.ts, which only the build reads (scripts/press-logos-plugin.ts).
+ * The press outlets and their logos (SPEC §2 Home "As featured on", §3 Press logo), from content/press.yaml's
+ * outlets: what the home page's strip needs, apart from the coverage texts of ./press.ts so the home page does not
+ * load them. Their logos' size and address are in ./press-logos.ts, how each wordmark is drawn in ./press-wordmarks.ts,
+ * which only the build reads (scripts/press-logos-plugin.ts).
  */
-export interface PressOutlet {
-  slug: string
-  name: string
-  /** Placeholder address of the outlet's piece about the tours, to be replaced with the real one. */
-  link: string
-}
+import outlets from 'virtual:content/press-outlets'
+import { LOGO_HEIGHT, LOGO_WIDTH, pressLogoSrc } from './press-logos.ts'
+import type { PressFile } from './schema'
+
+export { LOGO_HEIGHT, LOGO_WIDTH, outlets, pressLogoSrc }
+
+export type PressOutlet = PressFile['outlets'][number]
 
 /** SPEC §3 Press logo. */
 export interface PressLogo {
@@ -20,79 +21,8 @@ export interface PressLogo {
   width?: number
 }
 
-/** Every wordmark is drawn on this canvas; pages show it scaled down. */
-export const LOGO_WIDTH = 240
-export const LOGO_HEIGHT = 80
-
-export const outlets = [
-  {
-    slug: 'gotham-ledger',
-    name: 'The Gotham Ledger',
-    link: 'https://www.gothamledger.example/metro/2024/03/09/cat-history-tours',
-  },
-  {
-    slug: 'brooklyn-stoop-weekly',
-    name: 'Brooklyn Stoop Weekly',
-    link: 'https://www.brooklynstoopweekly.example/2023/12/borough-hall-cat',
-  },
-  {
-    slug: 'whisker-and-quill',
-    name: 'Whisker & Quill',
-    link: 'https://www.whiskerandquill.example/2024/05/nine-lives-three-neighbourhoods',
-  },
-  {
-    slug: 'harborlight-travel',
-    name: 'Harborlight Travel',
-    link: 'https://www.harborlighttravel.example/new-york/cat-history-walking-tour',
-  },
-  {
-    slug: 'east-river-courier',
-    name: 'The East River Courier',
-    link: 'https://www.eastrivercourier.example/news/lower-east-side-cat-tour',
-  },
-  {
-    slug: 'lantern-street-gazette',
-    name: 'Lantern Street Gazette',
-    link: 'https://www.lanternstreetgazette.example/2025/03/small-groups-big-stories',
-  },
-  {
-    slug: 'sidewalk-sundays',
-    name: 'Sidewalk Sundays',
-    link: 'https://www.sidewalksundays.example/spring-walks-2025',
-  },
-  {
-    slug: 'nine-lives-digest',
-    name: 'Nine Lives Digest',
-    link: 'https://www.ninelivesdigest.example/features/postal-cats-of-new-york',
-  },
-  {
-    slug: 'promenade-post',
-    name: 'The Promenade Post',
-    link: 'https://www.promenadepost.example/community/cat-history-walks',
-  },
-  {
-    slug: 'downtown-almanac',
-    name: 'Downtown Almanac',
-    link: 'https://www.downtownalmanac.example/2025/05/summer-cat-history-tours',
-  },
-  {
-    slug: 'ferryline-radio-hour',
-    name: 'Ferryline Radio Hour',
-    link: 'https://www.ferrylineradiohour.example/episodes/cat-history-guides',
-  },
-] as const satisfies readonly PressOutlet[]
-
-export type OutletSlug = (typeof outlets)[number]['slug']
-
-/**
- * Where the build writes an outlet's wordmark, as a PNG at twice its size (scripts/press-logos-plugin.ts); the same
- * name as `.webp` is its first fallback (SPEC §7).
- */
-export function pressLogoSrc(slug: OutletSlug): string {
-  return `/press-logos/${slug}.png`
-}
-
-export function outlet(slug: OutletSlug): PressOutlet {
+/** The build has checked that every slug the coverage names is an outlet's (scripts/content/load.ts). */
+export function outlet(slug: string): PressOutlet {
   return outlets.find((candidate) => candidate.slug === slug)!
 }
 

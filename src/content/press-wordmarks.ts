@@ -1,8 +1,9 @@
 /**
- * How each press outlet's wordmark is set (scripts/press-logos/wordmark.ts draws it at build time): only the build
- * reads this file, so the pages that show the logos never load it. The outlets themselves are in ./press-outlets.ts.
+ * How each press outlet's wordmark is set (scripts/press-logos/wordmark.ts draws it at build time): design, not
+ * content, so it stays here while the outlets' names and links are the business's (content/press.yaml). Only the build
+ * reads this file, so the pages that show the logos never load it. An outlet without a wordmark here, or whose name no
+ * longer reads as its wordmark's lines, is drawn in the plain style from its name: a new outlet has a logo at once.
  */
-import type { OutletSlug } from './press-outlets'
 
 /** How scripts/press-logos/wordmark.ts sets an outlet's name; each style is a different typographic layout. */
 export type WordmarkStyle =
@@ -17,6 +18,7 @@ export type WordmarkStyle =
   | 'caption'
   | 'almanac'
   | 'wave'
+  | 'plain'
 
 export interface Wordmark {
   style: WordmarkStyle
@@ -29,7 +31,8 @@ export interface Wordmark {
   accent: string
 }
 
-export const wordmarks: Record<OutletSlug, Wordmark> = {
+/** By outlet slug (tests/press.test.ts checks each names an outlet of content/press.yaml and spells its name). */
+export const wordmarks: Readonly<Record<string, Wordmark>> = {
   'gotham-ledger': { style: 'masthead', kicker: 'The', main: 'Gotham Ledger', ink: '#1f1a17', accent: '#1f1a17' },
   'brooklyn-stoop-weekly': {
     style: 'stacked',
@@ -84,4 +87,29 @@ export const wordmarks: Record<OutletSlug, Wordmark> = {
     ink: '#14213d',
     accent: '#0f6b63',
   },
+}
+
+/** The colours of a plain wordmark: the site's navy ink and its rust accent, as most designed marks use. */
+const PLAIN_INK = '#1b2435'
+const PLAIN_ACCENT = '#b93f0c'
+
+/**
+ * Whether the wordmark reads as the outlet's name: its name line, with the line above and the one below where the
+ * name runs on to them ("The" + "Gotham Ledger", "Harborlight" + "Travel"); a tagline of its own may follow.
+ */
+export function spellsName(mark: Wordmark, name: string): boolean {
+  const readings = [
+    [mark.main],
+    [mark.kicker, mark.main],
+    [mark.main, mark.tagline],
+    [mark.kicker, mark.main, mark.tagline],
+  ]
+  return readings.some((lines) => lines.every(Boolean) && lines.join(' ') === name)
+}
+
+/** The outlet's designed wordmark, or a plain one of its name (a new outlet, or one renamed since). */
+export function wordmarkOf(outlet: { slug: string; name: string }): Wordmark {
+  const designed = wordmarks[outlet.slug]
+  if (designed && spellsName(designed, outlet.name)) return designed
+  return { style: 'plain', main: outlet.name, ink: PLAIN_INK, accent: PLAIN_ACCENT }
 }

@@ -252,3 +252,73 @@ export const faqsSchema = z.strictObject({
   media: z.array(z.strictObject(faqItem)).min(1).describe('The press kit’s media FAQ'),
 })
 export type FaqsFile = z.infer<typeof faqsSchema>
+
+/** A press outlet's slug: it names the outlet's logo file (/press-logos/{slug}.png) and its designed wordmark. */
+const outletSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'write small letters, digits and hyphens, such as gotham-ledger')
+
+/**
+ * content/press.yaml: the outlets that covered the tours, their coverage and the press kit's texts (SPEC §2 Home "As
+ * featured on", Press kit, In the news; §3 Press logo, Press article, Media quote). The press kit's quick facts are
+ * not here: they quote content/business.yaml (src/content/press.ts).
+ */
+export const pressSchema = z.strictObject({
+  outlets: z
+    .array(
+      z.strictObject({
+        slug: outletSlug.describe('Short name for the outlet’s logo file, such as gotham-ledger'),
+        name: text('The name').describe('The publication’s name, as its logo spells it'),
+        link: z
+          .string()
+          .regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/, 'write the whole address, starting https://')
+          .describe('The address of its piece about the tours (https://…)'),
+      }),
+    )
+    .min(1)
+    .describe('The outlets, in the order of the home page’s “As featured on” strip'),
+  coverage: z
+    .array(
+      z.strictObject({
+        outlet: outletSlug.describe('The slug of the outlet it appeared in (one of the outlets)'),
+        kind: z
+          .enum(['article', 'segment'])
+          .default('article')
+          .describe('article: listed on In the News; segment (radio, TV): reached from its logo only'),
+        title: text('The title').describe('The headline, as the outlet printed it'),
+        date: isoDate.describe('Publication date (YYYY-MM-DD)'),
+        description: text('The description').describe('One or two sentences on what it says'),
+        quote: text('The quote').optional().describe('A line from it to quote (optional)'),
+      }),
+    )
+    .min(1)
+    .describe('The coverage, one piece per outlet'),
+  mediaQuotes: z
+    .array(
+      z.strictObject({
+        outlet: outletSlug.describe('The outlet whose coverage’s quote is shown'),
+        source: text('The source').describe('Who said it (name, role)'),
+        context: text('The context').describe('Where it was said (On the postal cats of New York, October 2024)'),
+      }),
+    )
+    .describe('The press kit’s media quotes'),
+  featuredYear: z.number().int().min(2000).describe('The press kit’s “Featured In” lists the coverage of this year'),
+  pressReleases: z
+    .array(
+      z.strictObject({
+        title: text('The title').describe('The release’s title'),
+        date: isoDate.describe('Release date (YYYY-MM-DD)'),
+      }),
+    )
+    .describe('The press kit’s press releases (the full texts are in the press kit folder)'),
+  coverageOpportunities: z
+    .array(
+      z.strictObject({
+        title: text('The title').describe('What a journalist may do (Tour attendance)'),
+        text: text('The text').describe('One or two sentences on it'),
+      }),
+    )
+    .describe('The press kit’s coverage opportunities'),
+  mediaReplyHours: count('How soon the business answers the media, in hours'),
+})
+export type PressFile = z.infer<typeof pressSchema>
