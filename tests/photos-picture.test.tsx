@@ -20,9 +20,15 @@ vi.mock('virtual:photo-table', () => ({
       caption: 'Patchwork after the Sunday tour',
       credit: 'Inés Calderón',
       widths: [320, 640, 768],
+      height: 576,
     },
-    'hero-about': { alt: 'Margot on the Promenade', widths: [320, 640, 768, 1024, 1280], phoneWidths: [640, 768] },
-    'team-2': { alt: 'Theo Vance with Ledger on his shoulder', widths: [320, 640] },
+    'hero-about': {
+      alt: 'Margot on the Promenade',
+      widths: [320, 640, 768, 1024, 1280],
+      height: 720,
+      phoneWidths: [640, 768],
+    },
+    'team-2': { alt: 'Theo Vance with Ledger on his shoulder', widths: [320, 640], height: 640 },
   },
 }))
 

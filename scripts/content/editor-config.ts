@@ -191,6 +191,7 @@ const SETTINGS_LABELS: Record<keyof typeof YAML_FILES, string> = {
   team: 'Team',
   testimonials: 'Reviews',
   faqs: 'FAQs',
+  gallery: 'Gallery',
 }
 
 export function editorConfig(options: EditorConfigOptions) {
