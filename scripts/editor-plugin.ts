@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { demoSettings } from '../src/config.ts'
 import { images, PHONE_SLICED_KINDS } from '../src/content/images.ts'
+import { photoSetFor } from './photos/photo-set.ts'
 import { withPolicyMeta } from './document-security.ts'
 import { DEFAULT_LOCAL_PORT, editorConfigYaml, localBackendUrl } from './content/editor-config.ts'
 import { loadContent } from './content/load.ts'
@@ -54,9 +55,18 @@ export function editorContentSecurityPolicy(localBackend: string, delivery: 'hea
 export const editorPolicy = (env: Readonly<Record<string, string | undefined>> = process.env) =>
   editorContentSecurityPolicy(localBackendUrl(localBackendPort(env)), 'header')
 
-/** The pictures a post may show at its top: the names scripts/content/load.ts accepts for "image". */
-export const postImageNames = () =>
-  images.filter((entry) => PHONE_SLICED_KINDS.includes(entry.kind)).map((entry) => entry.name)
+/**
+ * The pictures a post may show at its top: the names scripts/content/load.ts accepts for "image", the wide drawings
+ * and the files of the photos list (a post's own photo).
+ */
+export const postImageNames = (root = process.cwd()): string[] => {
+  const { entries } = photoSetFor(root)
+  const files = (Array.isArray(entries) ? entries : []).flatMap((entry: unknown) => {
+    const file = (entry as { file?: unknown } | null)?.file
+    return typeof file === 'string' && file.trim() ? [file.trim()] : []
+  })
+  return [...images.filter((entry) => PHONE_SLICED_KINDS.includes(entry.kind)).map((entry) => entry.name), ...files]
+}
 
 export function editorPlugin(): Plugin {
   let root = process.cwd()
@@ -86,7 +96,7 @@ export function editorPlugin(): Plugin {
           siteUrl: env.VITE_SITE_URL ?? demoSettings.VITE_SITE_URL,
           localBackendUrl: local,
           categories: loadContent(root).blog.categories,
-          postImages: postImageNames(),
+          postImages: postImageNames(root),
         }),
       })
       const decap = dirname(createRequire(join(root, 'package.json')).resolve('decap-cms/package.json'))

@@ -18,7 +18,15 @@ import { availableParallelism } from 'node:os'
 import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import type { Logger, Plugin } from 'vite'
-import { images, isImageName, image, PHONE_ART, type ImageEntry, type ImageName } from '../src/content/images.ts'
+import {
+  images,
+  isAddedName,
+  isImageName,
+  image,
+  PHONE_ART,
+  type DrawingEntry,
+  type ImageName,
+} from '../src/content/images.ts'
 import { PHOTO_PLACEHOLDERS_MODULE, PHOTO_TABLE_MODULE } from '../src/content/photo-table.ts'
 import { phoneSvgFor, svgFor } from './images/generate.ts'
 import {
@@ -93,7 +101,7 @@ async function renderCached(cacheDir: string, job: Job): Promise<CachedOutput> {
 }
 
 /** The WebP variants of an image and, for a hero, the AVIF variants of its phone slice; `only` picks one. */
-function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): Job[] {
+function jobsFor(entry: DrawingEntry, only?: { width: number; phone: boolean }): Job[] {
   const wanted = (width: number, phone: boolean) => !only || (only.width === width && only.phone === phone)
   const fullWidths = entry.widths.filter((width) => wanted(width, false))
   const phoneWidths = (entry.phoneWidths ?? []).filter((width) => wanted(width, true))
@@ -113,7 +121,7 @@ function jobsFor(entry: ImageEntry, only?: { width: number; phone: boolean }): J
 }
 
 /** Every variant of every image, rendered (or read from the cache). */
-export async function renderAll(root: string, entries: readonly ImageEntry[] = images): Promise<CachedOutput[]> {
+export async function renderAll(root: string, entries: readonly DrawingEntry[] = images): Promise<CachedOutput[]> {
   const cacheDir = buildCacheDir(root, 'images')
   await mkdir(cacheDir, { recursive: true })
   const jobs = entries.flatMap((entry) => jobsFor(entry))
@@ -214,7 +222,7 @@ export function imagesPlugin(): Plugin<ImagesApi> {
       })
       server.middlewares.use(async (req, res, next) => {
         const match = /^\/images\/([a-z0-9-]+?)(-phone)?-(\d+)\.(webp|avif)$/.exec(req.url ?? '')
-        if (!match || !isImageName(match[1]!)) return next()
+        if (!match || !(isImageName(match[1]!) || isAddedName(match[1]!))) return next()
         const served = await servedImage(match[1], Number(match[3]), match[2] !== undefined, match[4]!).catch(
           () => null,
         )
@@ -239,6 +247,7 @@ export function imagesPlugin(): Plugin<ImagesApi> {
           )
           return file ? outputBytes(file) : null
         }
+        if (!isImageName(name)) return null
         const [job] = jobsFor(image(name), { width, phone })
         if (!job || job.format !== format) return null
         return outputBytes(await renderCached(buildCacheDir(root, 'images'), job))
@@ -258,10 +267,8 @@ export function imagesPlugin(): Plugin<ImagesApi> {
       const started = performance.now()
       const photos = await usablePhotos()
       const filled = new Set<string>(photos.jobs.map((job) => job.name))
-      const drawn = await renderAll(
-        root,
-        images.filter((entry) => !filled.has(entry.name)),
-      )
+      const drawings = images.filter((entry) => !filled.has(entry.name))
+      const drawn = await renderAll(root, drawings)
       const fromPhotos = await renderPhotos(photos.jobs, buildCacheDir(root, 'photos'))
       // Put in the site once the bundle is written (writeBundle), not handed to the bundler, which would copy each.
       pending = [...drawn, ...fromPhotos]
@@ -276,7 +283,7 @@ export function imagesPlugin(): Plugin<ImagesApi> {
         return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(2)} MB, ${fresh} rendered, ${files.length - fresh} from cache`
       }
       logger?.info(
-        `images: ${images.length - filled.size} drawings (${summary(drawn)}); ${filled.size} pictures from ${new Set(photos.jobs.map((job) => job.photo.path)).size} photos ` +
+        `images: ${drawings.length} drawings (${summary(drawn)}); ${filled.size} pictures from ${new Set(photos.jobs.map((job) => job.photo.path)).size} photos ` +
           `(${summary(fromPhotos)}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
       )
     },

@@ -8,7 +8,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { images, LIGHTBOX_KINDS, LIGHTBOX_SIZES } from '../src/content/images.ts'
+import { images, LIGHTBOX_KINDS, LIGHTBOX_SIZES, type ImageEntry } from '../src/content/images.ts'
+import { allImages } from './photos/added-pictures.ts'
+import { checkManifest, photoSetFor } from './photos/photo-set.ts'
 import type { Candidate, DisplaySource, PictureDisplay } from '../src/sw/picture-selection.ts'
 
 export const PICTURE_DISPLAYS_MODULE = 'virtual:picture-displays'
@@ -61,18 +63,16 @@ export function displaysInHtml(html: string): PictureDisplay[] {
   return displays
 }
 
-/** The image name a variant URL belongs to (`/images/<name>-…`), the longest name that fits. */
-function imageNameOf(url: string): string | undefined {
-  return images
-    .map((entry) => entry.name as string)
-    .filter((name) => url.startsWith(`/images/${name}-`))
-    .sort((a, b) => b.length - a.length)[0]
+/** The image a variant URL belongs to (`/images/<name>-…`), the longest name that fits. */
+function imageOf(url: string, entries: readonly ImageEntry[]): ImageEntry | undefined {
+  return entries
+    .filter((entry) => url.startsWith(`/images/${entry.name}-`))
+    .sort((a, b) => b.name.length - a.name.length)[0]
 }
 
 /** The lightbox shows a gallery or fan picture with the same sources at its own `sizes`. */
-function lightboxDisplay(display: PictureDisplay): PictureDisplay | null {
-  const name = imageNameOf(display.img.candidates[0]![0])
-  const kind = images.find((entry) => entry.name === name)?.kind
+function lightboxDisplay(display: PictureDisplay, entries: readonly ImageEntry[]): PictureDisplay | null {
+  const kind = imageOf(display.img.candidates[0]![0], entries)?.kind
   if (!kind || !(LIGHTBOX_KINDS as readonly string[]).includes(kind)) return null
   return {
     sources: display.sources.map((item) => ({ ...item, sizes: LIGHTBOX_SIZES })),
@@ -80,14 +80,20 @@ function lightboxDisplay(display: PictureDisplay): PictureDisplay | null {
   }
 }
 
-/** Every display of the given documents, and the lightbox's, each once. */
-export function pictureDisplays(htmlDocuments: readonly string[]): PictureDisplay[] {
+/**
+ * Every display of the given documents, and the lightbox's, each once. `entries`: every picture of the site, the
+ * gallery photos' own among them (scripts/photos/added-pictures.ts).
+ */
+export function pictureDisplays(
+  htmlDocuments: readonly string[],
+  entries: readonly ImageEntry[] = images,
+): PictureDisplay[] {
   const unique = new Map<string, PictureDisplay>()
   const add = (display: PictureDisplay) => unique.set(JSON.stringify(display), display)
   for (const html of htmlDocuments) {
     for (const display of displaysInHtml(html)) {
       add(display)
-      const lightbox = lightboxDisplay(display)
+      const lightbox = lightboxDisplay(display, entries)
       if (lightbox) add(lightbox)
     }
   }
@@ -108,9 +114,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export function pictureDisplaysPlugin(): Plugin {
   const resolvedId = `\0${PICTURE_DISPLAYS_MODULE}`
   let dir = ''
+  let root = process.cwd()
   return {
     name: 'cat-tours:picture-displays',
     configResolved(config) {
+      root = config.root
       dir = resolve(config.root, config.build.outDir)
     },
     resolveId: (id) => (id === PICTURE_DISPLAYS_MODULE ? resolvedId : undefined),
@@ -118,7 +126,8 @@ export function pictureDisplaysPlugin(): Plugin {
       if (id !== resolvedId) return undefined
       const documents = await Promise.all((await htmlFiles(dir)).map((file) => readFile(file, 'utf8')))
       if (documents.length === 0) throw new Error(`picture displays: no prerendered page in ${dir}`)
-      return `export const pictureDisplays = ${JSON.stringify(pictureDisplays(documents))}`
+      const added = checkManifest(photoSetFor(root)).photos.flatMap((photo) => photo.adds)
+      return `export const pictureDisplays = ${JSON.stringify(pictureDisplays(documents, allImages(added)))}`
     },
   }
 }

@@ -93,6 +93,11 @@ declare module 'virtual:content/post-bodies' {
   const bodies: Readonly<Record<number, import('./content/blog/markdown').MarkdownBody>>
   export default bodies
 }
+/** The gallery's grids that differ from their drawings in series order (scripts/content/plugin.ts). */
+declare module 'virtual:content/gallery' {
+  const grids: Partial<import('./content/gallery').GalleryGrids>
+  export default grids
+}
 
 /** Which pictures the business's photos fill, written at build time by scripts/images-plugin.ts (decision 0015). */
 declare module 'virtual:photo-table' {

@@ -3,11 +3,13 @@
  * schema (src/content/schema.ts). A bad file names the file, the field and what to do, and every problem of a run is
  * listed at once. Each case edits a copy of the real content folder.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContentError, loadContent } from '../scripts/content/load'
+import { checkManifest, photoSetFor } from '../scripts/photos/photo-set'
+import { fanPhotos, tourPhotos } from '../src/content/gallery'
 import { contentPlugin } from '../scripts/content/plugin'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -185,8 +187,8 @@ describe('a bad file stops the build, naming the file, the field and what to do'
     withPost(root, 'ferry-cats.md', edit(NEW_POST, 'image: hero-tours', 'image: blog-bodga-cats'))
     expect(problemsOf(root)).toEqual([
       'content/posts/ferry-cats.md: "image" names "blog-bodga-cats", which is no drawing or photo of the site ' +
-        '(did you mean "blog-bodega-cats"?): name a drawing such as blog-borough-hall or hero-tours, or a picture ' +
-        'that a photo of the photos list fills (README "Photos")',
+        '(did you mean "blog-bodega-cats"?): name a drawing such as blog-borough-hall or hero-tours, or the file ' +
+        'of a photo of the photos list, such as willow-street-stoop.jpg (README "Photos")',
     ])
   })
 
@@ -439,5 +441,149 @@ describe('the build plugin', () => {
     expect(() => (plugin.buildStart as unknown as (this: typeof context) => void).call(context)).toThrow()
     expect(errors[0]).toContain('The content files have 1 problem')
     expect(errors[0]).toContain('content/posts/ferry-cats.md: "title" is missing')
+  })
+})
+
+/** content/photos.yaml with these entries (YAML flow maps, one a line). */
+function withPhotos(root: string, ...entries: string[]): void {
+  writeFileSync(join(root, 'content/photos.yaml'), `photos:\n${entries.map((entry) => `  - ${entry}\n`).join('')}`)
+}
+
+describe('gallery pictures are content (content/gallery.yaml, `gallery:` in a photo entry)', () => {
+  it('by default, the thirty tour drawings with ids 1 to 30 and the 21 fan drawings with ids 101 to 121', () => {
+    const { grids } = loadContent(ROOT)
+    expect(grids.tour.map((picture) => picture.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+    expect(grids.tour[6]).toEqual({ id: 7, src: 'gallery-07' })
+    expect(grids.fans.map((picture) => picture.id)).toEqual(Array.from({ length: 21 }, (_, i) => i + 101))
+    expect(grids.fans[0]).toEqual({ id: 101, src: 'fan-01' })
+    // The build sends the app no grid then: the app's own list of the drawings must be the same one.
+    expect(tourPhotos.map(({ id, src }) => ({ id, src }))).toEqual(grids.tour)
+    expect(fanPhotos.map(({ id, src }) => ({ id, src }))).toEqual(grids.fans)
+  })
+
+  it('one photo entry adds a picture at the end of its grid, with the next free id', () => {
+    const root = copyOfContent()
+    withPhotos(
+      root,
+      '{ file: Willow Street.jpg, alt: A tabby on a stoop, gallery: tour }',
+      '{ file: ledger.png, alt: Ledger asleep, gallery: fans }',
+      '{ file: patch.jpg, alt: Patch at the window, gallery: tour }',
+    )
+    const { grids } = loadContent(root)
+    expect(grids.tour).toHaveLength(32)
+    expect(grids.tour.slice(-2)).toEqual([
+      { id: 31, src: 'photo-willow-street' },
+      { id: 32, src: 'photo-patch' },
+    ])
+    expect(grids.fans.at(-1)).toEqual({ id: 122, src: 'photo-ledger' })
+  })
+
+  it('content/gallery.yaml leaves a drawing out, and places a photo, without changing any id', () => {
+    const root = copyOfContent()
+    withPhotos(root, '{ file: patch.jpg, alt: Patch at the window, gallery: tour }')
+    const file = join(root, 'content/gallery.yaml')
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, edit(edit(text, '  - gallery-02\n', ''), '  - gallery-01\n', '  - patch.jpg\n  - gallery-01\n'))
+    const { grids } = loadContent(root)
+    expect(grids.tour).toHaveLength(30)
+    expect(grids.tour.slice(0, 3)).toEqual([
+      { id: 31, src: 'photo-patch' },
+      { id: 1, src: 'gallery-01' },
+      { id: 3, src: 'gallery-03' },
+    ])
+  })
+
+  it('a name in content/gallery.yaml that is no picture of the grid, with the nearest', () => {
+    const root = copyOfContent()
+    withPhotos(
+      root,
+      '{ file: patch.jpg, alt: Patch at the window, gallery: fans }',
+      '{ file: ledger.jpg, alt: L, use: [hero-home] }',
+    )
+    const file = join(root, 'content/gallery.yaml')
+    let text = edit(readFileSync(file, 'utf8'), '  - gallery-03\n', '  - galery-03\n  - gallery-04\n')
+    text = edit(text, '  - gallery-05\n', '  - fan-02\n  - patch.jpg\n  - ledger.jpg\n')
+    writeFileSync(file, text)
+    expect(problemsOf(root)).toEqual([
+      'content/gallery.yaml: "tour[3]": "galery-03" is no picture of this grid (did you mean "gallery-03"?): name a ' +
+        'drawing (gallery-01 to gallery-30) or the file of a photo whose entry in content/photos.yaml says "gallery: tour"',
+      'content/gallery.yaml: "tour[5]": "gallery-04" is already in the list: a picture is shown once, so remove one',
+      'content/gallery.yaml: "tour[6]": "fan-02" is a picture of the fans grid, not of tour: move it to the "fans" list',
+      'content/gallery.yaml: "tour[7]": "patch.jpg" is a picture of the fans grid, not of tour: move it to the "fans" list',
+      'content/gallery.yaml: "tour[8]": the photo "ledger.jpg" has no "gallery: tour" in content/photos.yaml: add ' +
+        'that line to its entry, or remove it from this list',
+    ])
+  })
+
+  it('a grid content/gallery.yaml does not have', () => {
+    const root = copyOfContent()
+    const file = join(root, 'content/gallery.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), 'fans:', 'fan:'))
+    expect(problemsOf(root)).toEqual([
+      'content/gallery.yaml: "fans" is missing',
+      'content/gallery.yaml: "fan" is not a field here (did you mean "fans"?); the fields are tour, fans',
+    ])
+  })
+})
+
+describe("a post's own photo", () => {
+  it('is named by its file in "image", with one entry in the photos list', () => {
+    const root = copyOfContent()
+    withPhotos(root, '{ file: ferry.jpg, alt: The ferry landing at dawn }')
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'image: hero-tours', 'image: ferry.jpg'))
+    const post = loadContent(root).posts.find((entry) => entry.id === 4)!
+    expect(post.image).toBe('photo-ferry-post')
+  })
+
+  it('a photo file the photos list does not have, with the nearest', () => {
+    const root = copyOfContent()
+    withPhotos(root, '{ file: ferry.jpg, alt: The ferry landing at dawn }')
+    withPost(root, 'ferry-cats.md', edit(NEW_POST, 'image: hero-tours', 'image: fery.jpg'))
+    expect(problemsOf(root)).toEqual([
+      'content/posts/ferry-cats.md: "image" names the photo "fery.jpg", which no entry of the photos list ' +
+        '(content/photos.yaml) has (did you mean "ferry.jpg"?): put the photo in photos/ and add an entry for it ' +
+        '(file, alt) to content/photos.yaml, or name a drawing such as blog-borough-hall (README "Photos")',
+    ])
+  })
+})
+
+describe('the photo checks of gallery photos and post photos', () => {
+  const problems = (root: string) => checkManifest(photoSetFor(root, undefined)).problems
+
+  it('an unknown grid, with the nearest', () => {
+    const root = copyOfContent()
+    withPhotos(root, '{ file: patch.jpg, alt: Patch, gallery: tuor }')
+    expect(problems(root)).toContain(
+      'photos/patch.jpg: "gallery" is "tuor", which is no grid of the gallery page (did you mean "tour"?): write ' +
+        '"tour" (Tour Photo Gallery) or "fans" (Feline Fan Photos).',
+    )
+  })
+
+  it('a photo file that is not in photos/, with the nearest', () => {
+    const root = copyOfContent()
+    mkdirSync(join(root, 'photos'))
+    writeFileSync(join(root, 'photos/patch.jpg'), '')
+    withPhotos(root, '{ file: pach.jpg, alt: Patch, gallery: tour }')
+    expect(problems(root)).toEqual([
+      'photos/pach.jpg: no such file (did you mean "patch.jpg"?). Put the photo in the folder, or correct "file" in ' +
+        'the manifest (names are case-sensitive).',
+    ])
+  })
+
+  it('two photos whose pictures would have the same name', () => {
+    const root = copyOfContent()
+    mkdirSync(join(root, 'photos'))
+    for (const file of ['Patch.jpg', 'patch.png']) writeFileSync(join(root, 'photos', file), '')
+    withPhotos(root, '{ file: Patch.jpg, alt: Patch, gallery: tour }', '{ file: patch.png, alt: Patch, gallery: fans }')
+    expect(problems(root)).toEqual([
+      "photos/patch.png: its picture would be named photo-patch, as photos/Patch.jpg's is (names are made from the " +
+        'file name, without its letter case and punctuation): rename one of the two files.',
+    ])
+  })
+
+  it('an entry that neither fills a drawing, joins a grid nor is a post’s picture', () => {
+    const root = copyOfContent()
+    withPhotos(root, '{ file: patch.jpg, alt: Patch }')
+    expect(problems(root).join('\n')).toMatch(/"use" must list the pictures the photo fills.*"gallery: tour"/)
   })
 })

@@ -8,6 +8,7 @@ import Lightbox from '../src/components/Lightbox'
 import { fanPhotos, tourPhotos, type GalleryImage } from '../src/content/gallery'
 import { image, isImageName } from '../src/content/images'
 import { stepFrom, uniqueBySource, validatePhotoSearch } from '../src/lib/gallery'
+import './support/dialog'
 import { createTestRouter, leafMatch } from './support/router'
 import { SPEC_GALLERY } from './support/spec'
 
@@ -182,15 +183,40 @@ describe('Lightbox', () => {
     expect(first.onMove).toHaveBeenLastCalledWith(2)
   })
 
-  it('steps with the arrow keys and closes with Escape', () => {
+  it('steps with the arrow keys and closes when the browser closes it (as it does on Escape)', () => {
     const on = open(images[0]!)
-    const dialog = screen.getByRole('dialog')
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement
+    expect(dialog.open).toBe(true)
     fireEvent.keyDown(dialog, { key: 'ArrowRight' })
     expect(on.onMove).toHaveBeenLastCalledWith(9)
     fireEvent.keyDown(dialog, { key: 'ArrowLeft' })
     expect(on.onMove).toHaveBeenLastCalledWith(2)
-    fireEvent.keyDown(dialog, { key: 'Escape' })
+    dialog.close()
     expect(on.onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps Tab going round its own buttons', () => {
+    open(images[0]!)
+    const dialog = screen.getByRole('dialog')
+    const close = screen.getByRole('button', { name: 'Close photo' })
+    const next = screen.getByRole('button', { name: 'Next photo' })
+    next.focus()
+    fireEvent.keyDown(next, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(next)
+    expect(dialog.contains(document.activeElement)).toBe(true)
+  })
+
+  it('hands focus back for the picture last shown once it has left the page', () => {
+    const on = { onMove: vi.fn(), onClose: vi.fn(), onClosed: vi.fn() }
+    const { rerender, unmount } = render(
+      <Lightbox images={images} current={images[0]!} label="Tour Photo Gallery" {...on} />,
+    )
+    rerender(<Lightbox images={images} current={images[2]!} label="Tour Photo Gallery" {...on} />)
+    expect(on.onClosed).not.toHaveBeenCalled()
+    unmount()
+    expect(on.onClosed).toHaveBeenCalledExactlyOnceWith(2)
   })
 
   it('closes with its close button', () => {

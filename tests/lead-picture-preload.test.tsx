@@ -12,7 +12,12 @@ import { PHONE_ART } from '../src/content/images'
 
 vi.mock('virtual:photo-table', () => ({
   default: {
-    'hero-about': { alt: 'Margot on the Promenade', widths: [320, 640, 768, 1024, 1280], phoneWidths: [640, 768] },
+    'hero-about': {
+      alt: 'Margot on the Promenade',
+      widths: [320, 640, 768, 1024, 1280],
+      height: 720,
+      phoneWidths: [640, 768],
+    },
   },
 }))
 

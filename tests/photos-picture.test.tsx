@@ -4,6 +4,7 @@
  * <picture> source and WebP in the <img>, only the widths the photo has, the photo's alt text, caption and credit,
  * marked for its placeholder; every other picture stays its drawing.
  */
+import './support/dialog'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Picture } from '../src/components/Picture'
@@ -20,9 +21,15 @@ vi.mock('virtual:photo-table', () => ({
       caption: 'Patchwork after the Sunday tour',
       credit: 'Inés Calderón',
       widths: [320, 640, 768],
+      height: 576,
     },
-    'hero-about': { alt: 'Margot on the Promenade', widths: [320, 640, 768, 1024, 1280], phoneWidths: [640, 768] },
-    'team-2': { alt: 'Theo Vance with Ledger on his shoulder', widths: [320, 640] },
+    'hero-about': {
+      alt: 'Margot on the Promenade',
+      widths: [320, 640, 768, 1024, 1280],
+      height: 720,
+      phoneWidths: [640, 768],
+    },
+    'team-2': { alt: 'Theo Vance with Ledger on his shoulder', widths: [320, 640], height: 640 },
   },
 }))
 

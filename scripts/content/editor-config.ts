@@ -192,6 +192,7 @@ const SETTINGS_LABELS: Record<keyof typeof YAML_FILES, string> = {
   testimonials: 'Reviews',
   faqs: 'FAQs',
   press: 'Press',
+  gallery: 'Gallery',
 }
 
 export function editorConfig(options: EditorConfigOptions) {

@@ -11,8 +11,13 @@ import type { z } from 'zod'
 import { config } from '../../src/config.ts'
 import type { BlogPost } from '../../src/content/blog/index.ts'
 import type { MarkdownBody } from '../../src/content/blog/markdown.ts'
+import type { GalleryGrids, GridPicture } from '../../src/content/gallery.ts'
 import { image, images, isImageName, PHONE_SLICED_KINDS, type ImageName } from '../../src/content/images.ts'
 import {
+  GALLERY_GRIDS,
+  type GalleryFile,
+  type GalleryGrid,
+  gallerySchema,
   bannerSchema,
   blogSettingsSchema,
   businessSchema,
@@ -31,8 +36,11 @@ import {
   toursSchema,
 } from '../../src/content/schema.ts'
 import { parseMarkdown } from '../markdown.ts'
+import { GRID_KINDS, gridPictureName, isPhotoFile, postPictureName } from '../photos/added-pictures.ts'
+import { COMMITTED_MANIFEST, photoSetFor, type PhotoSet } from '../photos/photo-set.ts'
 import { closest } from './closest.ts'
 import { faqFacts } from './faq-facts.ts'
+import { FRONT_MATTER, POSTS_DIR } from './post-photos.ts'
 
 /** The content's YAML files (relative to the project root) and the schema each is checked by. */
 export const YAML_FILES = {
@@ -44,11 +52,12 @@ export const YAML_FILES = {
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
   faqs: { file: 'content/faqs.yaml', schema: faqsSchema },
   press: { file: 'content/press.yaml', schema: pressSchema },
+  gallery: { file: 'content/gallery.yaml', schema: gallerySchema },
 } as const
 
 /** The business's content folder, and in it the posts, one Markdown file each. */
 export const CONTENT_DIR = 'content'
-export const POSTS_DIR = `${CONTENT_DIR}/posts`
+export { POSTS_DIR }
 
 type YamlContent = { [K in keyof typeof YAML_FILES]: z.infer<(typeof YAML_FILES)[K]['schema']> }
 
@@ -56,6 +65,8 @@ export interface Content extends YamlContent {
   /** By id, ascending, as the app gets them (src/content/blog's BlogPost): front matter checked, date also as text. */
   posts: BlogPost[]
   bodies: Record<number, MarkdownBody>
+  /** The gallery page's grids, each picture with its id (content/gallery.yaml and the gallery photos). */
+  grids: GalleryGrids
   /** Every file read, for the build's watcher. */
   files: string[]
 }
@@ -164,9 +175,6 @@ function check<T>(file: string, schema: z.ZodType<T>, data: unknown, problems: s
   return undefined
 }
 
-/** `---`-fenced YAML front matter and the Markdown below it. */
-const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
-
 interface PostFile {
   file: string
   front: unknown
@@ -209,13 +217,27 @@ function readPostFiles(root: string, problems: string[]): PostFile[] {
   return out
 }
 
-function checkPostImage(file: string, name: string, problems: string[]): name is ImageName {
+function checkPostImage(file: string, name: string, photos: readonly PhotoEntryInfo[], problems: string[]): boolean {
+  if (isPhotoFile(name)) {
+    if (photos.some((photo) => photo.file === name)) return true
+    const guess = closest(
+      name,
+      photos.map((photo) => photo.file),
+      3,
+    )
+    problems.push(
+      `${file}: "image" names the photo "${name}", which no entry of the photos list (${COMMITTED_MANIFEST}) has` +
+        `${guess ? ` (did you mean "${guess}"?)` : ''}: put the photo in photos/ and add an entry for it (file, alt) to ` +
+        `${COMMITTED_MANIFEST}, or name a drawing such as blog-borough-hall (README "Photos")`,
+    )
+    return false
+  }
   if (!isImageName(name)) {
     const guess = closest(name, PHONE_SLICED_NAMES)
     problems.push(
       `${file}: "image" names "${name}", which is no drawing or photo of the site` +
         `${guess ? ` (did you mean "${guess}"?)` : ''}: name a drawing such as blog-borough-hall or hero-tours, or ` +
-        'a picture that a photo of the photos list fills (README "Photos")',
+        'the file of a photo of the photos list, such as willow-street-stoop.jpg (README "Photos")',
     )
     return false
   }
@@ -240,7 +262,10 @@ export function loadContent(root: string): Content {
     { file: string; schema: z.ZodType },
   ][])
     yaml[key] = check(file, schema, readYaml(root, file, problems), problems)
-  const { business, banner, blog, tours, team, testimonials, faqs, press } = yaml as Partial<YamlContent>
+  const { business, banner, blog, tours, team, testimonials, faqs, press, gallery } = yaml as Partial<YamlContent>
+  const photoSet = photoSetFor(root)
+  const photos = photoEntries(photoSet)
+  const grids = gallery ? galleryGrids(gallery, photos, problems) : undefined
   if (tours) checkTours(tours.tours, problems)
   if (team) checkTeam(team, problems)
   if (testimonials) checkTestimonials(testimonials, problems)
@@ -270,7 +295,7 @@ export function loadContent(root: string): Content {
       )
       ok = false
     }
-    if (!checkPostImage(file, meta.image, problems)) ok = false
+    if (!checkPostImage(file, meta.image, photos, problems)) ok = false
     const parsed = parseMarkdown(markdown, { isImageName })
     for (const problem of parsed.problems) {
       // The front matter's lines come first in the file: count them so the line is the editor's line.
@@ -278,18 +303,31 @@ export function loadContent(root: string): Content {
       problems.push(`${file}: line ${line}: ${problem.message}`)
       ok = false
     }
-    if (!ok || !isImageName(meta.image)) continue
+    if (!ok) continue
     posts.push({
       ...meta,
       title: fill(meta.title),
       excerpt: fill(meta.excerpt),
       date: dateText(meta.date),
       published: meta.date,
-      image: meta.image,
+      // A photo's file names the picture the photo adds for posts (scripts/photos/added-pictures.ts).
+      image: isPhotoFile(meta.image) ? postPictureName(meta.image) : (meta.image as ImageName),
     })
     bodies[meta.id] = parsed.body
   }
-  if (problems.length > 0 || !business || !banner || !blog || !tours || !team || !testimonials || !faqs || !press)
+  if (
+    problems.length > 0 ||
+    !business ||
+    !banner ||
+    !blog ||
+    !tours ||
+    !team ||
+    !testimonials ||
+    !faqs ||
+    !press ||
+    !gallery ||
+    !grids
+  )
     throw new ContentError(problems)
   posts.sort((a, b) => a.id - b.id)
   return {
@@ -301,10 +339,118 @@ export function loadContent(root: string): Content {
     testimonials,
     faqs,
     press,
+    gallery,
     posts,
     bodies,
-    files: [...Object.values(YAML_FILES).map(({ file }) => file), ...postFiles.map((post) => post.file)],
+    grids,
+    files: [
+      ...Object.values(YAML_FILES).map(({ file }) => file),
+      ...(photoSet.label.manifest === COMMITTED_MANIFEST ? [COMMITTED_MANIFEST] : []),
+      ...postFiles.map((post) => post.file),
+    ],
   }
+}
+
+/** What the gallery and the posts need of a photo entry; the photo checks (scripts/photos) say what else is wrong. */
+interface PhotoEntryInfo {
+  file: string
+  gallery?: string
+}
+
+/** The photos list's entries that name a file (content/photos.yaml, or the manifest of the set PHOTO_SET names). */
+function photoEntries(set: PhotoSet): PhotoEntryInfo[] {
+  if (!Array.isArray(set.entries)) return []
+  return set.entries.flatMap((raw: unknown) => {
+    const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+    if (typeof entry.file !== 'string' || !entry.file.trim()) return []
+    return [{ file: entry.file.trim(), ...(typeof entry.gallery === 'string' ? { gallery: entry.gallery } : {}) }]
+  })
+}
+
+/** Where each grid's numbering starts: the ids of the fixed drawings, which old `?photo=` links name. */
+const FIRST_IDS: Record<GalleryGrid, number> = { tour: 1, fans: 101 }
+
+/**
+ * A grid as it was before its pictures were content: its drawings in series order, numbered from its first id. The
+ * app makes the same list itself (src/content/gallery.ts), so the build sends a grid only when it differs from this.
+ */
+export function drawingsGrid(grid: GalleryGrid): GridPicture[] {
+  return images
+    .filter((entry) => entry.kind === GRID_KINDS[grid])
+    .map((entry, index) => ({ id: FIRST_IDS[grid] + index, src: entry.name }))
+}
+
+/**
+ * The gallery's grids (SPEC §2 Gallery): the pictures content/gallery.yaml lists, in its order, then each gallery
+ * photo it does not list, in the photos list's order.
+ *
+ * Ids: one `?photo=` names the open picture across both grids, and shared links must keep opening the same one. So a
+ * drawing's id is fixed by its place in its series, whether or not the grid shows it: gallery-01 to gallery-30 are 1
+ * to 30, fan-01 to fan-21 are 101 to 121. A gallery photo takes the next free id after its grid's drawings (31, 32…
+ * for tour; 122, 123… for fans), counted in the order of the photos list, skipping any id already taken; so a photo
+ * added at the end of the list never changes another picture's id, and moving pictures in content/gallery.yaml changes
+ * none. Removing or reordering gallery photos in the photos list renumbers the gallery photos after them.
+ */
+export function galleryGrids(
+  file: GalleryFile,
+  photos: readonly PhotoEntryInfo[],
+  problems: string[],
+): GalleryGrids | undefined {
+  const where = YAML_FILES.gallery.file
+  const ids = new Map<string, GridPicture>()
+  const gridOf = new Map<string, GalleryGrid>()
+  const taken = new Set<number>()
+  for (const grid of GALLERY_GRIDS)
+    for (const picture of drawingsGrid(grid)) {
+      ids.set(picture.src, picture)
+      gridOf.set(picture.src, grid)
+      taken.add(picture.id)
+    }
+  const photosOf = (grid: GalleryGrid) => photos.filter((photo) => photo.gallery === grid)
+  for (const grid of GALLERY_GRIDS) {
+    let next = FIRST_IDS[grid]
+    for (const photo of photosOf(grid)) {
+      while (taken.has(next)) next++
+      taken.add(next)
+      ids.set(photo.file, { id: next, src: gridPictureName(photo.file) })
+      gridOf.set(photo.file, grid)
+    }
+  }
+  const before = problems.length
+  const grids: Partial<Record<GalleryGrid, GridPicture[]>> = {}
+  for (const grid of GALLERY_GRIDS) {
+    const listed: GridPicture[] = []
+    const seen = new Set<string>()
+    const known = [...gridOf].filter(([, of]) => of === grid).map(([name]) => name)
+    file[grid].forEach((name, index) => {
+      const field = `${where}: "${grid}[${index + 1}]"`
+      const other = gridOf.get(name)
+      const photo = photos.find((entry) => entry.file === name)
+      if (seen.has(name))
+        problems.push(`${field}: "${name}" is already in the list: a picture is shown once, so remove one`)
+      else if (other === grid) listed.push(ids.get(name)!)
+      else if (other)
+        problems.push(
+          `${field}: "${name}" is a picture of the ${other} grid, not of ${grid}: move it to the "${other}" list`,
+        )
+      else if (photo)
+        problems.push(
+          `${field}: the photo "${name}" has no "gallery: ${grid}" in ${COMMITTED_MANIFEST}: add that line to its entry, or remove it from this list`,
+        )
+      else {
+        const guess = closest(name, known, 3)
+        problems.push(
+          `${field}: "${name}" is no picture of this grid${guess ? ` (did you mean "${guess}"?)` : ''}: name a drawing ` +
+            `(${grid === 'tour' ? 'gallery-01 to gallery-30' : 'fan-01 to fan-21'}) or the file of a photo whose entry in ` +
+            `${COMMITTED_MANIFEST} says "gallery: ${grid}"`,
+        )
+      }
+      seen.add(name)
+    })
+    const rest = photosOf(grid).filter((photo) => !seen.has(photo.file))
+    grids[grid] = [...listed, ...rest.map((photo) => ids.get(photo.file)!)]
+  }
+  return problems.length > before ? undefined : (grids as GalleryGrids)
 }
 
 /** Each portrait a team portrait of the site (team-1…), each used once. */

@@ -7,8 +7,9 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from '../../src/content/content-modules.ts'
 import { mediaQuotesOf, newestFirst } from '../../src/content/press-texts.ts'
+import { GALLERY_GRIDS } from '../../src/content/schema.ts'
 import { faqModule } from './faq-facts.ts'
-import { CONTENT_DIR, ContentError, loadContent, POSTS_DIR, type Content } from './load.ts'
+import { CONTENT_DIR, ContentError, drawingsGrid, loadContent, POSTS_DIR, type Content } from './load.ts'
 
 const RESOLVED = '\0'
 
@@ -63,6 +64,16 @@ export function contentPlugin(): Plugin {
       }),
     [CONTENT_MODULES.posts]: ({ posts }) => data(posts),
     [CONTENT_MODULES.postBodies]: ({ bodies }) => data(bodies),
+    // Only the grids that differ from their drawings in series order, which the app makes itself: the default
+    // gallery adds no bytes to the pages that show it.
+    [CONTENT_MODULES.gallery]: ({ grids }) =>
+      data(
+        Object.fromEntries(
+          GALLERY_GRIDS.filter((grid) => JSON.stringify(grids[grid]) !== JSON.stringify(drawingsGrid(grid))).map(
+            (grid) => [grid, grids[grid]],
+          ),
+        ),
+      ),
   }
   /** The content as checked now; a ContentError becomes the build's error, with every problem listed. */
   const load = (context: { error(message: string): never }): Content => {

@@ -3,7 +3,7 @@
  * name, so every picture differs and the same name always gives the same SVG. No text (fonts differ between
  * machines) and no external references.
  */
-import { HERO_FOCUS, IMAGE_KINDS, PHONE_ART, type Art, type ImageEntry } from '../../src/content/images.ts'
+import { HERO_FOCUS, IMAGE_KINDS, PHONE_ART, type Art, type DrawingEntry } from '../../src/content/images.ts'
 import { cat, resetCatIds } from './cat.ts'
 import { createRandom, mix, n, type Random } from './random.ts'
 import {
@@ -271,7 +271,7 @@ const scenes: Record<Art['scene'], (stage: Stage) => string> = {
 }
 
 /** The drawing of one image: its width in units (900 tall) and its SVG body. */
-function draw(entry: ImageEntry): { w: number; body: string } {
+function draw(entry: DrawingEntry): { w: number; body: string } {
   resetCatIds()
   const w = drawingWidth(IMAGE_KINDS[entry.kind].ratio)
   const random = createRandom(entry.name)
@@ -283,7 +283,7 @@ function svg(x: number, w: number, body: string): string {
 }
 
 /** The SVG source of one image, 900 units tall, at its aspect ratio. */
-export function svgFor(entry: ImageEntry): string {
+export function svgFor(entry: DrawingEntry): string {
   const { w, body } = draw(entry)
   return svg(0, w, body)
 }
@@ -292,7 +292,7 @@ export function svgFor(entry: ImageEntry): string {
  * A hero's phone slice (PHONE_ART): the same drawing, its view box narrowed to the 4:5 part a phone's hero shows,
  * placed as the page's object-position places the full picture (HERO_FOCUS), so both show the same cat.
  */
-export function phoneSvgFor(entry: ImageEntry): string {
+export function phoneSvgFor(entry: DrawingEntry): string {
   const { w, body } = draw(entry)
   const sliceWidth = drawingWidth(PHONE_ART.ratio)
   return svg(Math.round(HERO_FOCUS.x * (w - sliceWidth)), sliceWidth, body)

@@ -5,10 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
-import { images, isImageName, type ImageName } from '../../src/content/images.ts'
+import { images, isImageName, type DrawingName, type ImageEntry } from '../../src/content/images.ts'
 import { parse as parseYaml } from 'yaml'
-import { photoEntrySchema } from '../../src/content/schema.ts'
+import { GALLERY_GRIDS, type GalleryGrid, photoEntrySchema } from '../../src/content/schema.ts'
 import { closest } from '../content/closest.ts'
+import { postPhotoFiles } from '../content/post-photos.ts'
+import { addedBy } from './added-pictures.ts'
 import { CENTRE, type Focus } from './crop.ts'
 
 const imageNames = images.map((entry) => entry.name)
@@ -20,6 +22,8 @@ export interface PhotoSet {
   label: { dir: string; manifest: string }
   /** The manifest as read, unchecked. */
   entries: unknown
+  /** The photo files the posts name as their picture (content/posts): each adds a post picture. */
+  postPhotos: readonly string[]
 }
 
 /** A manifest entry that passed the checks. */
@@ -31,7 +35,12 @@ export interface CheckedPhoto {
   caption?: string
   credit?: string
   focus: Focus
-  use: ImageName[]
+  /** The drawings it takes the place of. */
+  use: DrawingName[]
+  /** The grid it is a picture of, if any (`gallery:`). */
+  gallery?: GalleryGrid
+  /** The pictures it adds (scripts/photos/added-pictures.ts): a gallery picture, a post's picture. */
+  adds: ImageEntry[]
 }
 
 /** The business's list of its photos (the photos themselves are in photos/). */
@@ -39,6 +48,10 @@ export const COMMITTED_MANIFEST = 'content/photos.yaml'
 
 /** photos/ and content/photos.yaml, or the folder PHOTO_SET names and its manifest.json. */
 export function photoSetFor(root: string, photoSetDir = process.env.PHOTO_SET): PhotoSet {
+  return { ...photoFiles(root, photoSetDir), postPhotos: postPhotoFiles(root) }
+}
+
+function photoFiles(root: string, photoSetDir: string | undefined): Omit<PhotoSet, 'postPhotos'> {
   if (!photoSetDir) return { dir: join(root, 'photos'), ...committedEntries(root) }
   const dir = resolve(root, photoSetDir)
   const manifest = join(dir, 'manifest.json')
@@ -114,6 +127,7 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
   const problems: string[] = []
   const photos: CheckedPhoto[] = []
   const filledBy = new Map<string, string>()
+  const postPhotos = new Set(set.postPhotos)
   set.entries.forEach((raw: unknown, index) => {
     const entry = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
     const file = typeof entry.file === 'string' ? entry.file.trim() : ''
@@ -124,7 +138,7 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
     const unknown = Object.keys(entry).filter((key) => !KNOWN_KEYS.has(key))
     if (unknown.length > 0)
       problem(
-        `unknown field ${unknown.map((key) => `"${key}"`).join(', ')}; an entry has file, alt, use and optionally caption, credit, focus.`,
+        `unknown field ${unknown.map((key) => `"${key}"`).join(', ')}${unknownHint(unknown)}; an entry has file, alt, and use or gallery, and optionally caption, credit, focus.`,
       )
     if (!file) problem(`"file" is missing: name the photo's file in ${set.label.dir}/, e.g. "hero-home.jpg".`)
     const path = file ? checkFile(set.dir, file, problem) : ''
@@ -145,7 +159,18 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
         )
     }
     const focus = checkFocus(entry.focus, problem)
-    const use = checkUse(entry.use, problem)
+    const gallery = checkGallery(entry.gallery, problem)
+    const forPost = postPhotos.has(file)
+    const use = entry.use === undefined && (gallery || forPost) ? [] : checkUse(entry.use, problem)
+    const adds = file && alt ? addedBy({ file, alt, gallery }, postPhotos) : []
+    for (const { name } of adds) {
+      const other = filledBy.get(name)
+      if (other)
+        problem(
+          `its picture would be named ${name}, as ${other}'s is (names are made from the file name, without its letter case and punctuation): rename one of the two files.`,
+        )
+      else filledBy.set(name, label)
+    }
     for (const name of use) {
       const other = filledBy.get(name)
       if (other)
@@ -161,9 +186,28 @@ export function checkManifest(set: PhotoSet): { photos: CheckedPhoto[]; problems
       ...(typeof entry.credit === 'string' && entry.credit.trim() ? { credit: entry.credit.trim() } : {}),
       focus,
       use,
+      ...(gallery ? { gallery } : {}),
+      adds,
     })
   })
   return { photos, problems }
+}
+
+/** "did you mean" for a misspelt field: the nearest field an entry has. */
+function unknownHint(unknown: readonly string[]): string {
+  const near = unknown.length === 1 ? closest(unknown[0]!, [...KNOWN_KEYS]) : undefined
+  return near ? ` (did you mean "${near}"?)` : ''
+}
+
+function checkGallery(gallery: unknown, problem: (message: string) => void): GalleryGrid | undefined {
+  if (gallery === undefined) return undefined
+  if (typeof gallery === 'string' && (GALLERY_GRIDS as readonly string[]).includes(gallery))
+    return gallery as GalleryGrid
+  const near = typeof gallery === 'string' ? closest(gallery, GALLERY_GRIDS) : undefined
+  problem(
+    `"gallery" is ${JSON.stringify(gallery)}, which is no grid of the gallery page${near ? ` (did you mean "${near}"?)` : ''}: write "tour" (Tour Photo Gallery) or "fans" (Feline Fan Photos).`,
+  )
+  return undefined
 }
 
 function checkFile(dir: string, file: string, problem: (message: string) => void): string {
@@ -182,10 +226,11 @@ function checkFile(dir: string, file: string, problem: (message: string) => void
   if (!isFile) {
     // A Mac or Windows finds the file whatever its letter case; the build's Linux does not.
     const other = sameNameOtherCase(path)
+    const near = other ? undefined : closest(basename(file), filesIn(dirname(path)), 3)
     problem(
       other
         ? `no such file, but there is "${other}": names are case-sensitive, so write it in "file" exactly so.`
-        : `no such file. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`,
+        : `no such file${near ? ` (did you mean "${near}"?)` : ''}. Put the photo in the folder, or correct "file" in the manifest (names are case-sensitive).`,
     )
   }
   return path
@@ -202,14 +247,15 @@ function checkFocus(focus: unknown, problem: (message: string) => void): Focus {
   return CENTRE
 }
 
-function checkUse(use: unknown, problem: (message: string) => void): ImageName[] {
+function checkUse(use: unknown, problem: (message: string) => void): DrawingName[] {
   if (!Array.isArray(use) || use.length === 0) {
     problem(
-      `"use" must list the pictures the photo fills, e.g. ["hero-home"] or ["gallery-03"]; the names are in src/content/images.ts.`,
+      `"use" must list the pictures the photo fills, e.g. ["hero-home"] or ["gallery-03"] (the names are in src/content/images.ts); ` +
+        `or add it to the gallery with "gallery: tour" or "gallery: fans", or name its file as a post's "image".`,
     )
     return []
   }
-  const names: ImageName[] = []
+  const names: DrawingName[] = []
   for (const name of use) {
     if (typeof name === 'string' && isImageName(name)) {
       if (!names.includes(name)) names.push(name)
@@ -221,6 +267,14 @@ function checkUse(use: unknown, problem: (message: string) => void): ImageName[]
     )
   }
   return names
+}
+
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((name) => !name.startsWith('.'))
+  } catch {
+    return []
+  }
 }
 
 /** The file in the same folder whose name differs from `path`'s only in letter case, if there is one. */

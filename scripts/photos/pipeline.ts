@@ -20,7 +20,7 @@ import { mkdir, readFile, stat } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { image, phoneSrc, src, type ImageName, type ImageWidth } from '../../src/content/images.ts'
+import { image, phoneSrc, src, type ImageEntry, type ImageName, type ImageWidth } from '../../src/content/images.ts'
 import { PHOTO_FORMATS, type PhotoFormat, type PhotoSlot, type PhotoTable } from '../../src/content/photo-table.ts'
 import { type CachedOutput, findCacheEntry, readCacheEntry, writeCacheEntry } from '../build-cache.ts'
 import { inPool } from '../in-pool.ts'
@@ -172,11 +172,13 @@ async function preparePhoto(
   if (typeof read === 'string') return { slots: [], problems: [read] }
   const problems: string[] = []
   const slots: PreparedSlot[] = []
-  for (const name of photo.use) {
-    const cuts = cutsFor(image(name), read.upright, photo.focus)
+  // The drawings it takes the place of, then the pictures it adds (a gallery picture, a post's picture).
+  for (const entry of [...photo.use.map(image), ...photo.adds]) {
+    const name = entry.name as ImageName
+    const cuts = cutsFor(entry, read.upright, photo.focus)
     const small = cuts.filter((cut) => !isLargeEnough(cut))
     if (small.length > 0) {
-      problems.push(...small.map((cut) => tooSmall(photo, name, cut, read.upright)))
+      problems.push(...small.map((cut) => tooSmall(photo, entry, cut, read.upright)))
       continue
     }
     const key = createHash('sha256')
@@ -199,6 +201,7 @@ async function preparePhoto(
         ...(photo.caption ? { caption: photo.caption } : {}),
         ...(photo.credit ? { credit: photo.credit } : {}),
         widths: full.widths,
+        height: heightFor(full.widths[full.widths.length - 1]!, full.ratio),
         ...(phone ? { phoneWidths: phone.widths } : {}),
       },
       look: { name, placeholder, focus: focusWithin(full.box, read.upright, photo.focus) },
@@ -307,10 +310,9 @@ function tooLarge(photo: CheckedPhoto, { width, height }: { width: number; heigh
   )
 }
 
-function tooSmall(photo: CheckedPhoto, name: ImageName, cut: Cut, upright: Size): string {
+function tooSmall(photo: CheckedPhoto, { name, kind }: ImageEntry, cut: Cut, upright: Size): string {
   const shape = `${cut.ratio[0]}:${cut.ratio[1]}`
-  const what =
-    cut.role === 'phone' ? `${name}'s phone slice (${shape})` : `${name} (a ${image(name).kind} picture, ${shape})`
+  const what = cut.role === 'phone' ? `${name}'s phone slice (${shape})` : `${name} (a ${kind} picture, ${shape})`
   return (
     `${photo.label} is too small for ${what}: it needs at least ${cut.needed.width}×${cut.needed.height} pixels after cropping to ${shape}, ` +
     `and this photo gives ${cut.box.width}×${cut.box.height} (it is ${upright.width}×${upright.height}). Use the original photo from ` +

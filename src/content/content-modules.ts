@@ -18,4 +18,5 @@ export const CONTENT_MODULES = {
   blogCatalogue: 'virtual:content/blog-catalogue',
   posts: 'virtual:content/posts',
   postBodies: 'virtual:content/post-bodies',
+  gallery: 'virtual:content/gallery',
 } as const

@@ -77,7 +77,8 @@ export interface ImageEntry {
   name: string
   kind: ImageKind
   alt: string
-  art: Art
+  /** What the generator draws: every fixed picture has it; a picture only a photo fills (a photo's own) has none. */
+  art?: Art
   /** Intrinsic size of the largest variant, for the width/height attributes (no layout shift). */
   width: number
   height: number
@@ -127,7 +128,18 @@ export function describeArt(art: Art): string {
   return `Illustration of ${article} ${coat} cat ${POSE_WORDS[art.pose]} ${PLACE_WORDS[art.scene]} ${TIME_WORDS[art.time]}`
 }
 
-function entry(name: string, kind: ImageKind, art: Art, alt = describeArt(art)): ImageEntry {
+/** A fixed picture: drawn by scripts/images until a photo fills it. */
+export interface DrawingEntry extends ImageEntry {
+  art: Art
+}
+
+/** A picture's entry: its size and widths come from its kind. A picture a photo adds has no drawing (`art`). */
+function entry<A extends Art | undefined>(
+  name: string,
+  kind: ImageKind,
+  art: A,
+  alt = describeArt(art!),
+): ImageEntry & { art: A } {
   const { ratio, maxWidth } = IMAGE_KINDS[kind]
   return {
     name,
@@ -186,7 +198,7 @@ const times: TimeOfDay[] = ['dusk', 'day', 'night', 'dawn']
 const places: Scene[] = ['brownstones', 'bridge', 'tenements', 'financial', 'park', 'storefront', 'skyline']
 
 /** Cycles of co-prime lengths, so no two gallery pictures repeat the same scene, coat, pose and time. */
-function series(prefix: string, kind: ImageKind, count: number, offset: number): ImageEntry[] {
+function series(prefix: string, kind: ImageKind, count: number, offset: number): DrawingEntry[] {
   return Array.from({ length: count }, (_, i) => {
     const n = i + offset
     const art: Art = {
@@ -210,6 +222,11 @@ const fallbacks = (['ginger', 'black', 'grey-tabby'] as const).map((coat, index)
   ),
 )
 
+/**
+ * The fixed pictures, each with its drawing. The pictures a photo of content/photos.yaml adds (a gallery photo, a
+ * post's own photo) are not here: they come from content, so the build works them out with the content
+ * (scripts/photos/added-pictures.ts) and the app learns them from the photo table (src/content/photo-table.ts).
+ */
 export const images = [
   ...heroes,
   ...blog,
@@ -217,18 +234,38 @@ export const images = [
   ...series('gallery', 'gallery', 30, 0),
   ...series('fan', 'fan', 21, 5),
   ...fallbacks,
-] as const satisfies readonly ImageEntry[]
+] as const satisfies readonly DrawingEntry[]
 
-export type ImageName = (typeof images)[number]['name']
+/**
+ * A fixed picture's name. The series' names are made at run time (gallery-01…), so this is `string` to the compiler:
+ * the build's content checks and tests catch a wrong name, not the type.
+ */
+export type DrawingName = (typeof images)[number]['name']
+/** The name of a picture a photo adds (ADDED_PREFIX): content decides which exist. */
+export type AddedName = `photo-${string}`
+export type ImageName = DrawingName | AddedName
 
-const byName = new Map<string, ImageEntry>(images.map((image) => [image.name, image]))
+/** Every added picture's name starts so; no fixed name does, so the two never meet. */
+export const ADDED_PREFIX = 'photo-'
 
-export function isImageName(name: string): name is ImageName {
+const byName = new Map<string, DrawingEntry>(images.map((image) => [image.name, image]))
+
+/** A fixed picture (a drawing, or the photo that fills it). */
+export function isImageName(name: string): name is DrawingName {
   return byName.has(name)
 }
 
-export function image(name: ImageName): ImageEntry {
+export function isAddedName(name: string): name is AddedName {
+  return name.startsWith(ADDED_PREFIX)
+}
+
+export function image(name: DrawingName): DrawingEntry {
   return byName.get(name)!
+}
+
+/** The entry of a picture a photo adds: the size and widths of its kind, the photo's own alt text. */
+export function addedEntry(name: AddedName, kind: ImageKind, alt: string): ImageEntry {
+  return entry(name, kind, undefined, alt)
 }
 
 /** The URL of one rendered variant: WebP for every picture, AVIF as well for a photo. */
@@ -237,7 +274,7 @@ export function src(name: ImageName, width: ImageWidth, format: 'webp' | 'avif' 
 }
 
 /** `srcset` with every rendered width of the image. */
-export function srcSet(name: ImageName): string {
+export function srcSet(name: DrawingName): string {
   return image(name)
     .widths.map((width) => `${src(name, width)} ${width}w`)
     .join(', ')
@@ -249,7 +286,7 @@ export function phoneSrc(name: ImageName, width: ImageWidth): string {
 }
 
 /** `srcset` of a hero's phone slice; undefined for an image without one. */
-export function phoneSrcSet(name: ImageName): string | undefined {
+export function phoneSrcSet(name: DrawingName): string | undefined {
   return image(name)
     .phoneWidths?.map((width) => `${phoneSrc(name, width)} ${width}w`)
     .join(', ')

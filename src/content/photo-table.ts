@@ -17,6 +17,8 @@ export interface PhotoSlot {
   credit?: string
   /** The widths written: the picture's widths up to what the cropped photo holds (never upscaled). */
   widths: readonly ImageWidth[]
+  /** The largest width's height: the table says it, so the page needs no entry of a picture a photo adds. */
+  height: number
   /** Heroes: the widths of the 4:5 phone slice (AVIF), cropped around the same focal point. */
   phoneWidths?: readonly ImageWidth[]
 }

@@ -1,10 +1,21 @@
 /**
  * What the page shows for each picture name: the business's photo when one fills it (the build's table,
- * src/content/photo-table.ts), otherwise its drawing (src/content/images.ts). Every component, content list and
+ * src/content/photo-table.ts), otherwise its drawing (src/content/images.ts). A picture a photo adds (a gallery
+ * photo, a post's own photo) is always in the table, so it never falls through to a drawing. Every component, content list and
  * structured-data helper asks here, so a photo changes the picture, its alt text and its URLs everywhere at once.
  */
 import photoTable from 'virtual:photo-table'
-import { PHONE_ART, image, phoneSrc, phoneSrcSet, src, srcSet, type ImageName, type ImageWidth } from './images'
+import {
+  PHONE_ART,
+  image,
+  phoneSrc,
+  phoneSrcSet,
+  src,
+  srcSet,
+  type DrawingName,
+  type ImageName,
+  type ImageWidth,
+} from './images'
 
 export interface ShownPicture {
   /** True when the business's photo fills the picture. */
@@ -30,7 +41,7 @@ const phoneSize = (width: number) => ({ width, height: Math.round((width * phone
 const widthList = (widths: readonly ImageWidth[], url: (width: ImageWidth) => string) =>
   widths.map((width) => `${url(width)} ${width}w`).join(', ')
 
-function drawing(name: ImageName): ShownPicture {
+function drawing(name: DrawingName): ShownPicture {
   const entry = image(name)
   const phone = phoneSrcSet(name)
   return {
@@ -47,7 +58,6 @@ function drawing(name: ImageName): ShownPicture {
 function photo(name: ImageName): ShownPicture | undefined {
   const slot = photoTable[name]
   if (!slot) return undefined
-  const entry = image(name)
   const largest = slot.widths[slot.widths.length - 1]!
   const phoneWidths = slot.phoneWidths ?? []
   return {
@@ -56,7 +66,7 @@ function photo(name: ImageName): ShownPicture | undefined {
     ...(slot.caption ? { caption: slot.caption } : {}),
     ...(slot.credit ? { credit: slot.credit } : {}),
     width: largest,
-    height: Math.round((largest * entry.height) / entry.width),
+    height: slot.height,
     src: src(name, largest),
     srcSet: widthList(slot.widths, (width) => src(name, width)),
     avifSrcSet: widthList(slot.widths, (width) => src(name, width, 'avif')),

@@ -109,7 +109,7 @@ export const postFrontMatterSchema = z.strictObject({
   excerpt: text('The excerpt').describe('One or two sentences for the blog list and search results'),
   tags: z.array(text('A tag')).default([]).describe('Tags'),
   image: text('The image').describe(
-    'The post’s picture: the name of a drawing (blog-borough-hall, hero-tours…) or of a picture the photos list fills',
+    'The post’s picture: a drawing (blog-borough-hall, hero-tours…) or the file of a photo of the photos list (cat.jpg)',
   ),
 })
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>
@@ -148,6 +148,23 @@ export type TourFile = z.infer<typeof tourSchema>
 
 export const toursSchema = z.strictObject({ tours: z.array(tourSchema).min(1).describe('The tours') })
 
+/** The gallery page's two grids: Tour Photo Gallery (4:3 pictures) and Feline Fan Photos (square). */
+export const GALLERY_GRIDS = ['tour', 'fans'] as const
+export type GalleryGrid = (typeof GALLERY_GRIDS)[number]
+
+/**
+ * content/gallery.yaml: each grid's pictures in the order shown, by the name of a drawing (gallery-07, fan-03) or the
+ * file of a photo whose entry in content/photos.yaml says `gallery:` with this grid. A drawing left out is not shown;
+ * a gallery photo left out comes after the listed pictures (README "Add a gallery photo").
+ */
+export const gallerySchema = z.strictObject({
+  tour: z
+    .array(text('A picture'))
+    .describe('Tour Photo Gallery, in order: drawings gallery-01 to gallery-30 and photo files'),
+  fans: z.array(text('A picture')).describe('Feline Fan Photos, in order: drawings fan-01 to fan-21 and photo files'),
+})
+export type GalleryFile = z.infer<typeof gallerySchema>
+
 /**
  * content/photos.yaml: the business's photographs, each a file in photos/ and the pictures of the site it fills
  * (README "Photos"). The build's photo checks (scripts/photos/photo-set.ts) read the same fields and say more: whether
@@ -162,7 +179,15 @@ export const photoEntrySchema = z.strictObject({
     .strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
     .optional()
     .describe('What to keep in view when the photo is cropped: 0 to 1 from the left and from the top'),
-  use: z.array(text('A picture')).min(1).describe('The pictures it fills: hero-home, gallery-03, team-2…'),
+  use: z
+    .array(text('A picture'))
+    .min(1)
+    .optional()
+    .describe('The drawings it takes the place of: hero-home, gallery-03, team-2…'),
+  gallery: z
+    .enum(GALLERY_GRIDS)
+    .optional()
+    .describe('Adds it to a grid of the gallery page as a picture of its own: tour or fans'),
 })
 export type PhotoEntry = z.infer<typeof photoEntrySchema>
 
