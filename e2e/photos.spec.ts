@@ -3,7 +3,8 @@
  * with an EXIF orientation, a GPS position and XMP, fill the About hero and a gallery picture through PHOTO_SET; the
  * site is built into a scratch folder and served; the photos are found on their pages, in AVIF and WebP, free of
  * metadata, with their alt text, caption and credit (the lightbox still WCAG 2.2 AA), and rendered the same by the
- * server and the client. A HEIC photo stops the build with a message that names it and says how to convert it.
+ * server and the client. A third photo joins the gallery as its 31st picture. A HEIC photo stops the build with a
+ * message that names it and says how to convert it.
  */
 
 import { spawnSync } from 'node:child_process'
@@ -33,6 +34,8 @@ const GALLERY = {
   focus: { x: 0.6, y: 0.4 },
   use: ['gallery-03'],
 }
+/** A photo the gallery gains: no drawing's place, the end of the Tour Photo Gallery. */
+const ADDED = { file: 'doorway.jpg', alt: 'A grey cat in a Lower East Side doorway at dusk', gallery: 'tour' }
 
 let server: PreviewServer | undefined
 
@@ -50,7 +53,8 @@ test.beforeAll(async () => {
   // The hero photo as a phone stores a portrait-held shot: turned, with orientation 6.
   writeFileSync(join(set, HERO.file), await makeTestPhoto({ width: 1600, height: 1200, orientation: 6 }))
   writeFileSync(join(set, GALLERY.file), await makeTestPhoto({ width: 1400, height: 1050, format: 'png' }))
-  writeFileSync(join(set, 'manifest.json'), JSON.stringify([HERO, GALLERY]))
+  writeFileSync(join(set, ADDED.file), await makeTestPhoto({ width: 1200, height: 900 }))
+  writeFileSync(join(set, 'manifest.json'), JSON.stringify([HERO, GALLERY, ADDED]))
   const result = build(set, OUT)
   if (result.status !== 0) throw new Error(`Building with the photos failed:\n${result.stdout}\n${result.stderr}`)
   server = await preview({ build: { outDir: OUT }, preview: { port: PORT, strictPort: true }, logLevel: 'error' })
@@ -118,7 +122,9 @@ test('every file of the photos is free of EXIF, GPS and XMP, and precached', asy
     ]),
     'images/hero-about-phone-640.avif',
     'images/hero-about-phone-768.avif',
-    ...[320, 640, 768, 1024].flatMap((width) => [`images/gallery-03-${width}.avif`, `images/gallery-03-${width}.webp`]),
+    ...['gallery-03', 'photo-doorway'].flatMap((name) =>
+      [320, 640, 768, 1024].flatMap((width) => [`images/${name}-${width}.avif`, `images/${name}-${width}.webp`]),
+    ),
   ]
   const precache = readFileSync(join(OUT, 'sw.js'), 'utf8')
   for (const file of files) {
@@ -246,6 +252,21 @@ test('the gallery names the photo by its alt text and shows its caption and cred
     .include('dialog[open]')
     .analyze()
   expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  expect(errors.entries).toEqual([])
+})
+
+test('a photo added to the gallery is its 31st tour picture, with an address of its own that opens it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto(`${origin}/gallery`)
+  const grid = page.getByRole('list', { name: 'Tour Photo Gallery' })
+  await expect(grid.getByRole('button')).toHaveCount(31)
+  await expect(grid.getByRole('listitem').last().getByRole('img', { name: ADDED.alt })).toHaveCount(1)
+  await page.goto(`${origin}/gallery?photo=31`)
+  const dialog = page.getByRole('dialog', { name: 'Tour Photo Gallery' })
+  await expect(dialog.getByText('31 / 31')).toBeVisible()
+  await expect(dialog.getByRole('img', { name: ADDED.alt })).toHaveAttribute('data-state', 'loaded')
   expect(errors.entries).toEqual([])
 })
 
