@@ -27,7 +27,8 @@ export const LATE_PART_MODULES: readonly string[] = [
   'src/components/shell/InstallApp.tsx',
   'src/features/outbox/sync.ts',
   'src/db/outbox.ts',
-  'src/pwa/register.ts',
+  // The worker's registration (src/pwa/register.ts), started with the toasts that tell its updates.
+  'src/components/shell/service-worker.ts',
 ]
 
 interface BundledChunk {

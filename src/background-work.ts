@@ -20,8 +20,8 @@ function startBackgroundWork(): void {
   loadPart(() => import('./features/outbox/sync'))
     .then(({ startOutboxSync }) => startOutboxSync())
     .catch((error: unknown) => console.warn('The outbox could not start', error))
-  loadPart(() => import('./pwa/register'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
+  loadPart(() => import('./components/shell/service-worker'))
+    .then(({ startServiceWorker }) => startServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
   // The analytics provider's script, when one is configured: the page never waits for it (events sent before it
   // has loaded wait in its queue). Unset, this line and the loader are dropped from the bundles.
