@@ -5,6 +5,7 @@ import * as appStatusStyles from './AppStatus.css'
 import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
 import { Late } from '../Late'
 import * as styles from './Shell.css'
+import * as floatingStyles from '../../styles/floating.css'
 import { markFormsInUse } from './form-in-use'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
@@ -33,7 +34,7 @@ export function ShellOverlays() {
         <CalendarIcon width={24} height={24} />
       </Link>
       <Late load={loadStickyBookingBar}>{(bar) => <bar.StickyBookingBar onVisibleChange={setBarVisible} />}</Late>
-      <div className={styles.statusStack} data-raised={barVisible || undefined}>
+      <div className={floatingStyles.statusStack} data-raised={barVisible || undefined}>
         <div className={appStatusStyles.region} role="status" aria-live="polite">
           <Late load={loadAppStatus}>{(status) => <status.AppStatusMessage />}</Late>
         </div>
