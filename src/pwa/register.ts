@@ -1,7 +1,7 @@
 /**
  * The page's side of the service worker: registration, first-install progress, and the update flow of SPEC §4
  * (notification when permitted, else a toast with Reload; reload exactly once when the new worker takes over).
- * What the guest is told in the page is the caller's (toasts, src/components/shell/service-worker.ts): this layer sits below
+ * What the guest is told in the page is the caller's (toasts, src/app/shell/service-worker.ts): this layer sits below
  * the page's components and imports none of them.
  */
 import { Workbox } from 'workbox-window'

@@ -12,7 +12,7 @@ import { screenOnly } from './print.css'
 /** How far above the screen's clear bottom what floats in a corner steps while the sticky bar shows. */
 export const STICKY_BAR_CLEARANCE = '84px'
 
-/** The mark a form carries while the guest presses in it with the focus nowhere (src/components/shell/form-in-use.ts). */
+/** The mark a form carries while the guest presses in it with the focus nowhere (src/app/shell/form-in-use.ts). */
 export const FORM_IN_USE_ATTR = 'data-in-use'
 
 /**
@@ -20,7 +20,7 @@ export const FORM_IN_USE_ATTR = 'data-in-use'
  * focus anywhere in the form, its buttons too: were they to come back as the focus moves from a field to Send, the
  * sticky bar would slide in under the finger and take the press's release, and the tap would do nothing
  * (e2e/contact.spec.ts). Safari focuses no button or checkbox that is pressed, so a form pressed while it held the
- * focus counts too, until a press or the focus goes elsewhere (src/components/shell/form-in-use.ts). Not `:active`: a finger
+ * focus counts too, until a press or the focus goes elsewhere (src/app/shell/form-in-use.ts). Not `:active`: a finger
  * that starts a scroll on a form makes it active for a moment, and everything floating would blink.
  */
 export const IN_A_FORM = `body:has(form:focus-within, form[${FORM_IN_USE_ATTR}])`

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useOptionalModule } from '../../hooks/useOptionalModule'
 import { recoverableImport } from '../../lib/recoverable-import'
-import { showToast } from '../toast/toast-store'
-import type { OutboxRecord } from '../../db/outbox-record'
+import { showToast } from '../../components/toast/toast-store'
+import type { OutboxRecord } from '../storage/record'
 import { getOutboxState, getServerOutboxState, refreshOutboxView, subscribeOutbox } from './outbox-store'
 import * as styles from './OutboxStatus.css'
 
@@ -18,7 +18,7 @@ const loadUndeliverable = () => import('./Undeliverable')
  */
 async function acknowledge(ids: readonly string[]): Promise<void> {
   try {
-    const outbox = await recoverableImport(() => import('../../db/outbox'))
+    const outbox = await recoverableImport(() => import('../storage/queue'))
     await outbox.acknowledge(ids)
   } catch (error) {
     console.warn('Sent messages could not be marked as seen; they will be on the next read.', error)
@@ -43,7 +43,7 @@ const announced = new Set<string>()
 /**
  * How many messages wait (a pill in the shell's status stack, inside the live region the shell renders) and a
  * confirmation when they go. The shell loads this module once the page has hydrated, with the outbox's own code
- * (components/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
+ * (src/app/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
  */
 export function OutboxWaiting() {
   const { waiting, newlySent } = useOutbox()

@@ -4,7 +4,7 @@
  * reports and the app's shell speaks, so pwa/ imports nothing of the page's components. Loaded after the page has
  * hydrated, with the registration (src/background-work.ts, scripts/late-parts.ts).
  */
-import { showToast } from '../../features/toast/toast-store'
+import { showToast } from '../../components/toast/toast-store'
 import { registerServiceWorker } from '../../pwa/register'
 
 export function startServiceWorker(): void {

@@ -1,8 +1,8 @@
 /** The panel of messages that could not be delivered (rejected or expired), with their text offered back. */
-import type { OutboxRecord } from '../../db/outbox-record'
+import type { OutboxRecord } from '../storage/record'
 import { config } from '../../config'
 import { button } from '../../styles/button'
-import { showToast } from '../toast/toast-store'
+import { showToast } from '../../components/toast/toast-store'
 import * as styles from './OutboxStatus.css'
 
 /** `shown`: one record a submission; `onDismiss` marks all of them as seen (./OutboxStatus.tsx). */
