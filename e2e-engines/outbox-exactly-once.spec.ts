@@ -2,7 +2,7 @@
  * The outbox on a street corner: a contact message and a survey sent while the gateway is cut are saved with the
  * honest queued state, then delivered exactly once when the network comes back. Neither engine has Background Sync,
  * and navigator.onLine stays true with no `online` event ever firing, so the page itself must deliver: on its bounded
- * back-off while it stays open (src/features/outbox/delivery-schedule.ts), or when the app starts again after being
+ * back-off while it stays open (src/outbox/page/delivery-schedule.ts), or when the app starts again after being
  * closed. EmailJS is the harness's fake behind the outside-world proxy; it records each e-mail it accepts.
  */
 import { leftToSend, OUTBOX_DB, outboxStates } from '../e2e/outbox-queue'

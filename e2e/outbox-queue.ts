@@ -1,7 +1,7 @@
 /**
  * The outbox read back from the page's IndexedDB (src/db/schema.ts: database `cat-history-tours`, store `outbox`).
  * An "exactly once" check counts deliveries after the queue is empty, not after a fixed wait: once no request is
- * queued or held by a sender, nothing can be sent again (src/db/outbox.ts never claims a sent request).
+ * queued or held by a sender, nothing can be sent again (src/outbox/storage/queue.ts never claims a sent request).
  */
 
 /** The app's database (src/db/schema.ts DB_NAME; not imported, so that Node does not load the app's `idb`). */

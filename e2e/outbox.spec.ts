@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test'
-import { LEASE_MS } from '../src/db/outbox'
+import { LEASE_MS } from '../src/outbox/storage/queue'
 import { test } from './app-page'
 import { leftToSend, OUTBOX_DB, outboxStates } from './outbox-queue'
 import { waitForWorkerControl } from './service-worker'

@@ -18,16 +18,17 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite'
 
 /** By path from the project's root. */
 export const LATE_PART_MODULES: readonly string[] = [
-  'src/components/shell/StickyBookingBar.tsx',
+  'src/app/shell/StickyBookingBar.tsx',
   'src/db/preferences.ts',
-  'src/components/shell/AppStatus.tsx',
-  'src/features/outbox/OutboxStatus.tsx',
-  'src/features/outbox/Undeliverable.tsx',
-  'src/features/toast/Toaster.tsx',
-  'src/components/shell/InstallApp.tsx',
-  'src/features/outbox/sync.ts',
-  'src/db/outbox.ts',
-  'src/pwa/register.ts',
+  'src/app/shell/AppStatus.tsx',
+  'src/outbox/page/OutboxStatus.tsx',
+  'src/outbox/page/Undeliverable.tsx',
+  'src/components/toast/Toaster.tsx',
+  'src/app/shell/InstallApp.tsx',
+  'src/outbox/page/sync.ts',
+  'src/outbox/storage/queue.ts',
+  // The worker's registration (src/pwa/register.ts), started with the toasts that tell its updates.
+  'src/app/shell/service-worker.ts',
 ]
 
 interface BundledChunk {

@@ -17,11 +17,11 @@ function startBackgroundWork(): void {
   started = true
   // Their code is tried again until it loads, without reloading the page: a signal that drops as it loads on a first
   // visit would otherwise reload the page into that dropped signal (lib/load-part.ts).
-  loadPart(() => import('./features/outbox/sync'))
+  loadPart(() => import('./outbox/page/sync'))
     .then(({ startOutboxSync }) => startOutboxSync())
     .catch((error: unknown) => console.warn('The outbox could not start', error))
-  loadPart(() => import('./pwa/register'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
+  loadPart(() => import('./app/shell/service-worker'))
+    .then(({ startServiceWorker }) => startServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
   // The analytics provider's script, when one is configured: the page never waits for it (events sent before it
   // has loaded wait in its queue). Unset, this line and the loader are dropped from the bundles.

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from './router'
+import { createAppRouter } from './app/router'
 import { reloadOnceOnStaleChunk } from './pwa/chunk-reload'
 import { openNextPageAfreshWhilePartsLost } from './pwa/fresh-document-for-lost-parts'
 import { whenAppHydrated } from './lib/app-hydrated'

@@ -60,7 +60,7 @@ describe('which route chunks belong to a page', () => {
     'index.html': { file: 'assets/index-1.js', isEntry: true },
     'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', isDynamicEntry: true },
     'src/routes/tours.$slug.tsx?tsr-split=component': { file: 'assets/tours._slug-1.js', isDynamicEntry: true },
-    'src/components/header/MobileMenu.tsx': { file: 'assets/MobileMenu-1.js', isDynamicEntry: true },
+    'src/app/header/MobileMenu.tsx': { file: 'assets/MobileMenu-1.js', isDynamicEntry: true },
     '_link-1.js': { file: 'assets/link-1.js' },
   }
   const chunks = lazyChunks(manifest, routeIdFromFile)
@@ -74,10 +74,7 @@ describe('which route chunks belong to a page', () => {
   it('reports another page code and a chunk that should wait for first use', () => {
     expect(
       splitViolations('/about', ['/assets/about-1.js', '/assets/tours._slug-1.js', '/assets/MobileMenu-1.js'], chunks),
-    ).toEqual([
-      'src/routes/tours.$slug.tsx (another page)',
-      'src/components/header/MobileMenu.tsx (loads before first use)',
-    ])
+    ).toEqual(['src/routes/tours.$slug.tsx (another page)', 'src/app/header/MobileMenu.tsx (loads before first use)'])
   })
 })
 

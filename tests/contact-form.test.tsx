@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmailRequest, StepResult, SubmitOutcome } from '../src/outbox/types'
 
-vi.mock('../src/features/outbox/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
+vi.mock('../src/outbox/page/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
 
-const { submit } = await import('../src/features/outbox/submit')
+const { submit } = await import('../src/outbox/page/submit')
 const { ContactForm } = await import('../src/features/contact/ContactForm')
-const { getToasts, dismissToast } = await import('../src/features/toast/toast-store')
+const { getToasts, dismissToast } = await import('../src/components/toast/toast-store')
 const { reportOfflineSaving } = await import('../src/features/forms/offline-saving')
 
 const submitMock = vi.mocked(submit)

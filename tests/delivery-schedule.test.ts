@@ -1,15 +1,10 @@
 /**
- * The page's delivery schedule for the outbox (src/features/outbox/delivery-schedule.ts): with no Background Sync
+ * The page's delivery schedule for the outbox (src/outbox/page/delivery-schedule.ts): with no Background Sync
  * and no `online` event, messages that wait are tried again on a bounded back-off, runs never overlap, and a hidden
  * page waits to be shown.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  deliverySchedule,
-  RETRY_FIRST_MS,
-  RETRY_MAX_MS,
-  type ScheduleHost,
-} from '../src/features/outbox/delivery-schedule'
+import { deliverySchedule, RETRY_FIRST_MS, RETRY_MAX_MS, type ScheduleHost } from '../src/outbox/page/delivery-schedule'
 
 let visible = true
 const host: ScheduleHost = {

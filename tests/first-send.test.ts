@@ -1,5 +1,5 @@
 /**
- * The first try of a form's e-mails (src/features/outbox/submit.ts) on a network that holds the request and never
+ * The first try of a form's e-mails (src/outbox/page/submit.ts) on a network that holds the request and never
  * answers: after FIRST_SEND_TIMEOUT_MS the e-mail is kept in the outbox, like one whose request failed, while the
  * other step goes as usual; the guest is never left on "Sending..." with nothing kept. The e-mail is in the outbox
  * from before the try, so a page closed meanwhile leaves it there for a later sender. And a storage whose open never
@@ -17,8 +17,8 @@ vi.mock('@emailjs/browser', () => ({
   },
 }))
 
-const { FIRST_SEND_TIMEOUT_MS, STORAGE_OPEN_TIMEOUT_MS, submit } = await import('../src/features/outbox/submit')
-const { claimNext, flushOutbox, LEASE_MS, readOutbox } = await import('../src/db/outbox')
+const { FIRST_SEND_TIMEOUT_MS, STORAGE_OPEN_TIMEOUT_MS, submit } = await import('../src/outbox/page/submit')
+const { claimNext, flushOutbox, LEASE_MS, readOutbox } = await import('../src/outbox/storage/queue')
 const { EmailJSResponseStatus } = await import('@emailjs/browser')
 const schema = await import('../src/db/schema')
 

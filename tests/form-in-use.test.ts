@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FORM_IN_USE_ATTR, markFormsInUse } from '../src/components/shell/form-in-use'
+import { markFormsInUse } from '../src/app/shell/form-in-use'
+import { FORM_IN_USE_ATTR } from '../src/styles/floating.css'
 
 // jsdom has no PointerEvent: a MouseEvent of the same type reaches the same listeners.
 const press = (target: Element) => target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bannerMonth } from '../src/components/shell/month-banner'
+import { bannerMonth } from '../src/app/shell/month-banner'
 import { monthBannerText } from '../src/content/site'
 
 // Local-time dates, as the banner reads the visitor's calendar day (month index is zero-based).

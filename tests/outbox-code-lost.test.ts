@@ -6,7 +6,7 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 
 const code = vi.hoisted(() => ({ lost: false, pendingSeen: false }))
-vi.mock('../src/db/outbox', async () => {
+vi.mock('../src/outbox/storage/queue', async () => {
   const { recoverableImportPending } = await import('../src/lib/recoverable-import')
   code.pendingSeen = recoverableImportPending()
   if (code.lost) throw new TypeError('Failed to fetch dynamically imported module')
@@ -26,7 +26,7 @@ beforeEach(() => {
 })
 
 it('keeps what it showed when the code is lost, and reads the outbox once the code comes', async () => {
-  const store = await import('../src/features/outbox/outbox-store')
+  const store = await import('../src/outbox/page/outbox-store')
   const changes = vi.fn()
   store.subscribeOutbox(changes)
   code.lost = true
@@ -37,7 +37,7 @@ it('keeps what it showed when the code is lost, and reads the outbox once the co
 
   code.lost = false
   vi.resetModules()
-  const again = await import('../src/features/outbox/outbox-store')
+  const again = await import('../src/outbox/page/outbox-store')
   again.subscribeOutbox(changes)
   await again.refreshOutboxView()
   expect(changes).toHaveBeenCalledTimes(1)

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { OutboxRecord } from '../src/db/outbox-record'
+import type { OutboxRecord } from '../src/outbox/storage/record'
 
 /** What IndexedDB holds; the acknowledgement's write never lands during the test, as when it is slower than a second read. */
 const outbox = vi.hoisted(() => ({ waiting: [] as unknown[], newlySent: [] as unknown[] }))
-vi.mock('../src/db/outbox', () => ({
+vi.mock('../src/outbox/storage/queue', () => ({
   readOutbox: async () => ({ waiting: [...outbox.waiting], newlySent: [...outbox.newlySent], undeliverable: [] }),
   acknowledge: () => new Promise(() => {}),
 }))
 
-import { OutboxWaiting } from '../src/features/outbox/OutboxStatus'
-import { refreshOutboxView } from '../src/features/outbox/outbox-store'
-import { getToasts } from '../src/features/toast/toast-store'
+import { OutboxWaiting } from '../src/outbox/page/OutboxStatus'
+import { refreshOutboxView } from '../src/outbox/page/outbox-store'
+import { getToasts } from '../src/components/toast/toast-store'
 
 afterEach(cleanup)
 

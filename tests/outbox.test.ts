@@ -12,7 +12,7 @@ import {
   RETENTION_MS,
   settle,
   type Sender,
-} from '../src/db/outbox'
+} from '../src/outbox/storage/queue'
 import { openSiteDb } from '../src/db/schema'
 import { emailJsRequest } from '../src/outbox/emailjs-request'
 import type { EmailRequest } from '../src/outbox/types'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HIGHLIGHT_ATTRIBUTE, scrollToSection } from '../src/components/scroll-to-section'
-import { dismissToast, getToasts } from '../src/features/toast/toast-store'
+import { dismissToast, getToasts } from '../src/components/toast/toast-store'
 import { SPEC_HIGHLIGHT_PULSE_MS, SPEC_SECTION_NOT_FOUND } from './support/spec'
 
 let scrolls: ScrollIntoViewOptions[]

@@ -4,7 +4,7 @@ import {
   parseDismissedAt,
   STICKY_BAR_DISMISS_MS,
   STICKY_BAR_SCROLL_THRESHOLD,
-} from '../src/components/shell/sticky-bar'
+} from '../src/app/shell/sticky-bar'
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0)
 const HOUR = 60 * 60 * 1000

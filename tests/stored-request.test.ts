@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { flushOutbox, readOutbox, type Sender } from '../src/db/outbox'
+import { flushOutbox, readOutbox, type Sender } from '../src/outbox/storage/queue'
 import { openSiteDb } from '../src/db/schema'
-import { restoreRequest, storeRequest, type StoredRequest } from '../src/db/stored-request'
+import type { OutboxRecord } from '../src/outbox/storage/record'
+import { restoreRequest, storeRequest, type StoredRequest } from '../src/outbox/storage/stored-request'
 import { EMAILJS_SEND_URL, emailJsRequest } from '../src/outbox/emailjs-request'
 
 const body = JSON.stringify({
@@ -70,7 +71,7 @@ describe('the stored request', () => {
   })
 
   it('delivers an outbox record an earlier version queued in the Workbox format', async () => {
-    const db = await openSiteDb()
+    const db = await openSiteDb<OutboxRecord>()
     const now = Date.now()
     await db.put('outbox', {
       id: 'old:survey',

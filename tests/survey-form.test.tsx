@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmailRequest, SubmitOutcome } from '../src/outbox/types'
 import { SPEC_SURVEY_EMPTY_MESSAGES } from './support/spec'
 
-vi.mock('../src/features/outbox/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
+vi.mock('../src/outbox/page/submit', () => ({ submit: vi.fn(), outboxAvailable: vi.fn(async () => true) }))
 
-const { submit } = await import('../src/features/outbox/submit')
+const { submit } = await import('../src/outbox/page/submit')
 const { SurveyForm } = await import('../src/features/survey/SurveyForm')
-const { getToasts, dismissToast } = await import('../src/features/toast/toast-store')
+const { getToasts, dismissToast } = await import('../src/components/toast/toast-store')
 
 const submitMock = vi.mocked(submit)
 const sent: SubmitOutcome = { results: [{ step: 'survey', status: 'sent' }], offlineSavingAvailable: true }

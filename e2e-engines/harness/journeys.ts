@@ -10,7 +10,7 @@ export { builtHeading, headingOf } from '../../e2e/site-documents'
 import { type Driver, poll } from './driver'
 import type { FakeEmailJs } from './network'
 
-/** SPEC strings of the outbox (src/features/forms/outcome.ts, src/features/outbox/OutboxStatus.tsx). */
+/** SPEC strings of the outbox (src/features/forms/outcome.ts, src/outbox/page/OutboxStatus.tsx). */
 export const SAVED = "Saved. It will be sent automatically when you're back online."
 export const ONE_WAITING = '1 message waiting to be sent'
 export const SENT_LATER = 'Your saved message was sent'

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useOnline } from '../hooks/useOnline'
-import { showToast } from '../features/toast/toast-store'
+import { showToast } from './toast/toast-store'
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string

@@ -3,7 +3,7 @@ import { vars } from '../styles/vars.css'
 import { media } from '../styles/breakpoints'
 import { HIGHLIGHT_ATTRIBUTE } from './scroll-to-section'
 import { clearOf } from '../styles/safe-area'
-import { STICKY_BAR_CLEARANCE, IN_A_FORM, statusStack } from './shell/Shell.css'
+import { STICKY_BAR_CLEARANCE, IN_A_FORM, statusStack } from '../styles/floating.css'
 import { screenOnly } from '../styles/print.css'
 import { outlinedInForcedColors } from '../styles/forced-colors'
 

@@ -1,5 +1,5 @@
 /** Moving the guest to a section of the current page: the help buttons and in-page links share this. */
-import { showToast } from '../features/toast/toast-store'
+import { showToast } from './toast/toast-store'
 
 export const SECTION_NOT_FOUND = {
   title: 'Section Not Found',

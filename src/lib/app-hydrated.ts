@@ -1,6 +1,6 @@
 /**
  * When the whole prerendered page has hydrated. The shell hydrates its header, page and footer as separate Suspense
- * boundaries (components/shell/Shell.tsx), each at its own time; each reports here from an effect, which runs when
+ * boundaries (src/app/shell/Shell.tsx), each at its own time; each reports here from an effect, which runs when
  * its part has hydrated (or rendered, on the client). Work that must not compete with hydration (the worker, the
  * outbox) waits for all three.
  */

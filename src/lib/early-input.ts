@@ -3,8 +3,8 @@
  * `earlyInput`, written by scripts/early-input.ts) keeps every tap on a button until React listens, and every form
  * submission React has not handled; this module hands them back once the app can honour them.
  *
- * - Taps are replayed once the shell has hydrated, in a task of their own (`Shell`'s effect, src/components/shell/
- *   Shell.tsx: inside React's commit React would not hydrate the part a tap lands on). React then hydrates the part
+ * - Taps are replayed once the shell has hydrated, in a task of their own (`Shell`'s effect, src/app/shell/Shell.tsx:
+ *   inside React's commit React would not hydrate the part a tap lands on). React then hydrates the part
  *   that holds the button at once, synchronously, and runs its handler (its own replay of discrete events on
  *   dehydrated boundaries).
  * - A disclosure (a button with `aria-expanded` and `aria-controls`) was already opened or closed by the inline
@@ -47,7 +47,7 @@ function earlyInput(): EarlyInput | undefined {
 }
 
 /**
- * Call once the shell has hydrated, in a task of its own (src/components/shell/Shell.tsx): React now listens and can
+ * Call once the shell has hydrated, in a task of its own (src/app/shell/Shell.tsx): React now listens and can
  * hydrate the part a tap lands on, so kept taps go to it, each exactly once.
  */
 export function replayEarlyTaps(): void {

@@ -4,7 +4,7 @@ import type { EmailRequest } from './types'
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
 const LIB_VERSION = '4.4.1'
-/** A replay gives up well before another sender could take over its claim (LEASE_MS in src/db/outbox.ts). */
+/** A replay gives up well before another sender could take over its claim (LEASE_MS in src/outbox/storage/queue.ts). */
 export const SEND_TIMEOUT_MS = 20_000
 
 export function emailJsBody(request: Pick<EmailRequest, 'templateId' | 'templateParams'>): string {

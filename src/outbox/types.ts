@@ -1,9 +1,11 @@
 /**
  * The contract between the forms and the outbox. A form turns a valid submission into one or more e-mail
  * requests (contact: the auto-reply and the administrator notification; survey: one), each with its own id,
- * and hands them to `submit()` in features/outbox/submit.ts, which sends them now or keeps them until the network
- * returns. This folder (src/outbox) holds the outbox's pure parts, below both the page and the worker: these types,
- * and the EmailJS request and sender both use (./emailjs-request.ts); the store itself is src/db/outbox.ts.
+ * and hands them to `submit()` in ./page/submit.ts, which sends them now or keeps them until the network returns.
+ * The outbox is this folder: page/ (its status, its store, the submit and the page's deliveries), worker/ (the
+ * worker's delivery on the `sync` event), storage/ (the IndexedDB queue and its records), and at its top the parts all
+ * three share, below each of them: these types, the EmailJS request and sender (./emailjs-request.ts) and the
+ * worker's message to the pages (./messages.ts).
  */
 
 /** What the guest typed, kept with a queued request so it can be offered back if it cannot be delivered. */

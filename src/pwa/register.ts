@@ -1,9 +1,10 @@
 /**
  * The page's side of the service worker: registration, first-install progress, and the update flow of SPEC §4
  * (notification when permitted, else a toast with Reload; reload exactly once when the new worker takes over).
+ * What the guest is told in the page is the caller's (toasts, src/app/shell/service-worker.ts): this layer sits below
+ * the page's components and imports none of them.
  */
 import { Workbox } from 'workbox-window'
-import { showToast } from '../features/toast/toast-store'
 import { UPDATE_NOTIFICATION_TAG, UPDATE_NOTIFICATION_TITLE, type WorkerToPage } from '../sw/messages'
 import { saveDeviceDisplay } from './device-display'
 import { updatePwaState } from './pwa-store'
@@ -12,11 +13,18 @@ import { hasUnsentInput } from './unsent-input'
 const UNSENT_RECHECK_MS = 2000
 
 let workbox: Workbox | undefined
+let tellUpdateHeld = () => {}
 let reloading = false
 let applyTimer: number | undefined
 
-export function registerServiceWorker(): void {
+/**
+ * Registers the worker. How the page tells the guest about an update is the caller's: `tellUpdate` when a new version
+ * waits and no notification could say so (`apply` loads it), `tellHeld` when the guest asked for it while a form holds
+ * unsent input (it loads once the form is sent or cleared).
+ */
+export function registerServiceWorker(tellUpdate: (apply: () => void) => void, tellHeld: () => void): void {
   if (!('serviceWorker' in navigator)) return
+  tellUpdateHeld = tellHeld
   const firstInstall = !navigator.serviceWorker.controller
   workbox = new Workbox('/sw.js', { scope: '/' })
 
@@ -33,7 +41,7 @@ export function registerServiceWorker(): void {
   })
   workbox.addEventListener('waiting', () => {
     updatePwaState({ updateWaiting: true })
-    void announceUpdate()
+    void announceUpdate(tellUpdate)
   })
   // The first worker claiming a fresh page is not an update; any later change of controller is, even on the
   // page that installed the first version (workbox-window's isUpdate only looks at registration time).
@@ -50,7 +58,7 @@ export function registerServiceWorker(): void {
   )
 }
 
-async function announceUpdate(): Promise<void> {
+async function announceUpdate(tellUpdate: (apply: () => void) => void): Promise<void> {
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     try {
       const registration = await navigator.serviceWorker.getRegistration()
@@ -66,12 +74,7 @@ async function announceUpdate(): Promise<void> {
       console.warn('Could not show the update notification; showing a notice instead.', error)
     }
   }
-  showToast({
-    title: 'Update available',
-    description: 'A new version of the app is available. Refresh to update.',
-    action: { label: 'Reload', onAction: applyUpdate },
-    duration: 0,
-  })
+  tellUpdate(applyUpdate)
 }
 
 /** Activates the waiting version, but never while a form holds unsent input: it waits for the form first. */
@@ -79,10 +82,7 @@ export function applyUpdate(): void {
   if (!workbox || reloading) return
   window.clearTimeout(applyTimer)
   if (hasUnsentInput()) {
-    showToast({
-      title: 'Update waiting',
-      description: 'The new version will load as soon as your unsent message is sent or cleared.',
-    })
+    tellUpdateHeld()
     const recheck = () => {
       if (hasUnsentInput()) applyTimer = window.setTimeout(recheck, UNSENT_RECHECK_MS)
       else workbox?.messageSkipWaiting()

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { config } from '../config'
 import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content/site'
-import { Shell } from '../components/shell/Shell'
+import { Shell } from '../app/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
 import { LazyNotFoundPage } from '../components/lazy-not-found'
 import { jsonLdScript, pageTitle } from '../lib/seo'

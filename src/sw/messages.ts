@@ -1,10 +1,12 @@
 /** Messages between the pages and the worker, typed once for both sides. */
+import type { OutboxChanged } from '../outbox/messages'
+
 export type PageToWorker = { type: 'SKIP_WAITING' }
 
 export type WorkerToPage =
   | { type: 'PRECACHE_PROGRESS'; done: number; total: number }
   | { type: 'APPLY_UPDATE' }
-  | { type: 'OUTBOX_CHANGED' }
+  | OutboxChanged
 
 export const UPDATE_NOTIFICATION_TAG = 'app-update'
 export const UPDATE_NOTIFICATION_TITLE = 'New version available. Click to update!'

@@ -6,7 +6,7 @@
  * - "at-once": the whole document hydrated at once, with less code around it. Taken out: the bootstrap script (the
  *   wait for the first paint and the hero, the stylesheet completed in pieces, the chunks evaluated one per task,
  *   the early install-prompt keeper), the transition around hydrateRoot (src/main.tsx) and the shell's per-part
- *   Suspense boundaries (src/components/shell/Shell.tsx). In their place, as a plain Vite build: the entry as a
+ *   Suspense boundaries (src/app/shell/Shell.tsx). In their place, as a plain Vite build: the entry as a
  *   `<script type="module">` in the head with its static imports as `<link rel="modulepreload">`, and the whole
  *   stylesheet as one `<link rel="stylesheet">` at the end of the body (so the inlined critical CSS still paints the
  *   page first). Kept: the early input script, the critical CSS, everything else of the app.
@@ -25,10 +25,10 @@ const clean = (id) => id.split('?')[0]
 
 /** The app modules whose component is an island, and its export name (= its name in islands/registry.ts). */
 export const ISLAND_MODULES = {
-  'src/components/shell/TopBanner.tsx': 'TopBanner',
-  'src/components/header/Header.tsx': 'Header',
-  'src/components/shell/Footer.tsx': 'Footer',
-  'src/components/shell/ShellOverlays.tsx': 'ShellOverlays',
+  'src/app/shell/TopBanner.tsx': 'TopBanner',
+  'src/app/header/Header.tsx': 'Header',
+  'src/app/shell/Footer.tsx': 'Footer',
+  'src/app/shell/ShellOverlays.tsx': 'ShellOverlays',
   'src/components/Accordion.tsx': 'Accordion',
   'src/components/Carousel.tsx': 'Carousel',
   'src/components/GalleryGrid.tsx': 'GalleryGrid',
@@ -93,7 +93,7 @@ export function plainViteStart(html, vite) {
 
 export function atOncePlugin(root) {
   const main = resolve(root, 'src/main.tsx')
-  const shell = resolve(root, 'src/components/shell/Shell.tsx')
+  const shell = resolve(root, 'src/app/shell/Shell.tsx')
   return {
     name: 'boots:at-once',
     enforce: 'pre',
@@ -108,8 +108,8 @@ export function atOncePlugin(root) {
       }
       if (file === shell) {
         // The shell's parts without their Suspense boundaries (each part still reports when it has hydrated).
-        const inPart = replaceOnce(code, '<Suspense fallback={null}>', '<>', 'src/components/shell/Shell.tsx')
-        return replaceOnce(inPart, '</Suspense>', '</>', 'src/components/shell/Shell.tsx')
+        const inPart = replaceOnce(code, '<Suspense fallback={null}>', '<>', 'src/app/shell/Shell.tsx')
+        return replaceOnce(inPart, '</Suspense>', '</>', 'src/app/shell/Shell.tsx')
       }
       return null
     },

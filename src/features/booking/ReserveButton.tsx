@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { bookingCalendarUrl } from '../../config'
 import { trackEvent } from './analytics'
-import { showToast } from '../toast/toast-store'
+import { showToast } from '../../components/toast/toast-store'
 import { showOfflineNotice } from './offline-notice'
 import { button, type ButtonVariants } from '../../styles/button'
 

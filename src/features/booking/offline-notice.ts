@@ -1,4 +1,4 @@
-import { showToast } from '../toast/toast-store'
+import { showToast } from '../../components/toast/toast-store'
 
 /** Booking happens on the provider's site: offline, say so instead of opening a tab that cannot load. */
 export function showOfflineNotice(): void {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { outboxAvailable } from '../outbox/submit'
+import { outboxAvailable } from '../../outbox/page/submit'
 
 /**
  * Whether this browser can keep a message in the outbox while offline: checked once after hydration, and

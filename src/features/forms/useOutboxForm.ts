@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { SubmitOutcome } from '../../outbox/types'
-import { dismissToast, showToast } from '../toast/toast-store'
+import { dismissToast, showToast } from '../../components/toast/toast-store'
 import { summarizeOutcome, type OutcomeSummary } from './outcome'
 import { reportOfflineSaving, useOfflineSavingAvailable } from './offline-saving'
 import { useResetAfterDone } from './useResetAfterDone'

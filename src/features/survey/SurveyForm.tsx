@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { submit } from '../outbox/submit'
+import { submit } from '../../outbox/page/submit'
 import { newSubmissionId } from '../../outbox/types'
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../forms/Field'
 import { OutboxForm, type OutboxFormCopy } from '../forms/OutboxForm'

@@ -24,13 +24,13 @@ export const islands: Record<string, IslandDefinition> = {
   // The shell, on every page.
   TopBanner: {
     router: true,
-    load: () => import('../../../../src/components/shell/TopBanner').then((m) => m.TopBanner),
+    load: () => import('../../../../src/app/shell/TopBanner').then((m) => m.TopBanner),
   },
-  Header: { router: true, load: () => import('../../../../src/components/header/Header').then((m) => m.Header) },
-  Footer: { router: true, load: () => import('../../../../src/components/shell/Footer').then((m) => m.Footer) },
+  Header: { router: true, load: () => import('../../../../src/app/header/Header').then((m) => m.Header) },
+  Footer: { router: true, load: () => import('../../../../src/app/shell/Footer').then((m) => m.Footer) },
   ShellOverlays: {
     router: true,
-    load: () => import('../../../../src/components/shell/ShellOverlays').then((m) => m.ShellOverlays),
+    load: () => import('../../../../src/app/shell/ShellOverlays').then((m) => m.ShellOverlays),
   },
   // Parts of pages.
   Accordion: { router: false, load: () => import('../../../../src/components/Accordion').then((m) => m.Accordion) },

@@ -4,10 +4,10 @@ import { footerQuickLinks } from '../../content/navigation'
 import { useToday } from '../../hooks/useToday'
 import { button } from '../../styles/button'
 import { container } from '../../styles/layout.css'
-import { CameraIcon, MailIcon } from '../icons'
-import { Late } from '../Late'
+import { CameraIcon, MailIcon } from '../../components/icons'
+import { Late } from '../../components/Late'
 import * as styles from './Shell.css'
-import { ExternalLink } from '../ExternalLink'
+import { ExternalLink } from '../../components/ExternalLink'
 
 /** The install control depends on the browser's offer, which the page's bootstrap keeps for it until it loads. */
 const loadInstallApp = () => import('./InstallApp')

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { FIRST_TRY_SYNC_TAG, flushOutbox, OUTBOX_SYNC_TAG } from '../db/outbox'
-import { sendWithTimeout } from '../outbox/emailjs-request'
-import type { WorkerToPage } from './messages'
+import { FIRST_TRY_SYNC_TAG, flushOutbox, OUTBOX_SYNC_TAG } from '../storage/queue'
+import { sendWithTimeout } from '../emailjs-request'
+import type { OutboxChanged } from '../messages'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -25,7 +25,7 @@ export function registerOutbox(): void {
 async function deliver(): Promise<void> {
   const summary = await flushOutbox(sendWithTimeout)
   if (summary.sent.length > 0 || summary.rejected.length > 0) {
-    const message: WorkerToPage = { type: 'OUTBOX_CHANGED' }
+    const message: OutboxChanged = { type: 'OUTBOX_CHANGED' }
     for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
       client.postMessage(message)
   }

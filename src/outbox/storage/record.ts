@@ -1,4 +1,4 @@
-import type { EmailRequest, SubmissionCopy } from '../outbox/types'
+import type { EmailRequest, SubmissionCopy } from '../types'
 import { isStoredRequest, type StoredRequest } from './stored-request'
 
 /**
@@ -19,7 +19,7 @@ export interface OutboxRecord {
   attempts: number
   /** While sending: who holds the claim and until when. */
   lease?: { token: string; until: number }
-  /** Held for a form's first try (src/db/outbox.ts `holdForFirstTry`), not yet any sender's to deliver. */
+  /** Held for a form's first try (./queue.ts `holdForFirstTry`), not yet any sender's to deliver. */
   firstTry?: boolean
   httpStatus?: number
   /** The guest has been told about this outcome (sent confirmations, rejections, expiries). */

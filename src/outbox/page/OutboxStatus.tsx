@@ -1,34 +1,37 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useOptionalModule } from '../../hooks/useOptionalModule'
 import { recoverableImport } from '../../lib/recoverable-import'
-import type { OutboxRecord } from '../../db/outbox-record'
-import { showToast } from '../toast/toast-store'
+import { showToast } from '../../components/toast/toast-store'
+import type { OutboxRecord } from '../storage/record'
 import { getOutboxState, getServerOutboxState, refreshOutboxView, subscribeOutbox } from './outbox-store'
 import * as styles from './OutboxStatus.css'
 
-/** The panel for undelivered messages is rare: its code loads when there is one to show. */
+/**
+ * The panel for undelivered messages is rare: its code loads when there is one to show. It is given what it shows and
+ * what its dismissal does, and imports nothing of this module: this module loads it.
+ */
 const loadUndeliverable = () => import('./Undeliverable')
 
 /**
  * Marks records as seen; the IndexedDB code is loaded on first use, not with the page. A failure (the code lost to a
  * dropped signal, a store that refuses the write) leaves them unmarked: they are confirmed again on the next read.
  */
-export async function acknowledge(ids: readonly string[]): Promise<void> {
+async function acknowledge(ids: readonly string[]): Promise<void> {
   try {
-    const outbox = await recoverableImport(() => import('../../db/outbox'))
+    const outbox = await recoverableImport(() => import('../storage/queue'))
     await outbox.acknowledge(ids)
   } catch (error) {
     console.warn('Sent messages could not be marked as seen; they will be on the next read.', error)
   }
 }
 
-function useOutbox() {
-  return useSyncExternalStore(subscribeOutbox, getOutboxState, getServerOutboxState)
+/** One submission is one or two requests (contact sends two); count what the guest sent, not requests. */
+function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
+  return [...new Map(records.map((record) => [record.submissionId, record])).values()]
 }
 
-/** One submission is one or two requests (contact sends two); count what the guest sent, not requests. */
-export function submissions(records: readonly OutboxRecord[]): OutboxRecord[] {
-  return [...new Map(records.map((record) => [record.submissionId, record])).values()]
+function useOutbox() {
+  return useSyncExternalStore(subscribeOutbox, getOutboxState, getServerOutboxState)
 }
 
 /**
@@ -40,7 +43,7 @@ const announced = new Set<string>()
 /**
  * How many messages wait (a pill in the shell's status stack, inside the live region the shell renders) and a
  * confirmation when they go. The shell loads this module once the page has hydrated, with the outbox's own code
- * (components/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
+ * (src/app/shell/Shell.tsx): until then there is nothing it could show, as the outbox is read from IndexedDB.
  */
 export function OutboxWaiting() {
   const { waiting, newlySent } = useOutbox()
@@ -81,5 +84,8 @@ export function OutboxWaiting() {
 export function OutboxUndelivered() {
   const { undeliverable } = useOutbox()
   const panel = useOptionalModule(loadUndeliverable, undeliverable.length > 0)
-  return panel && undeliverable.length > 0 ? <panel.default records={undeliverable} /> : null
+  const dismiss = () => void acknowledge(undeliverable.map((record) => record.id)).then(refreshOutboxView)
+  return panel && undeliverable.length > 0 ? (
+    <panel.default shown={submissions(undeliverable)} onDismiss={dismiss} />
+  ) : null
 }

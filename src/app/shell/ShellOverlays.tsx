@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { CalendarIcon } from '../icons'
+import { CalendarIcon } from '../../components/icons'
 import * as appStatusStyles from './AppStatus.css'
-import * as outboxStyles from '../../features/outbox/OutboxStatus.css'
-import { Late } from '../Late'
+import * as outboxStyles from '../../outbox/page/OutboxStatus.css'
+import { Late } from '../../components/Late'
 import * as styles from './Shell.css'
+import * as floatingStyles from '../../styles/floating.css'
 import { markFormsInUse } from './form-in-use'
 
 /** The booking bar shows only after scrolling: its code (and its IndexedDB preference) loads after hydration. */
@@ -12,12 +13,12 @@ const loadStickyBookingBar = () => import('./StickyBookingBar')
 /** The connection and offline-saving pill: nothing to say before the page has hydrated and the worker has started. */
 const loadAppStatus = () => import('./AppStatus')
 /** The outbox's pill and panel read IndexedDB, which the page never does before it has hydrated: so does their code. */
-const loadOutboxStatus = () => import('../../features/outbox/OutboxStatus')
+const loadOutboxStatus = () => import('../../outbox/page/OutboxStatus')
 /**
  * No notice is ever raised before the page has hydrated: the list that shows them loads with the parts above. A
  * notice raised before it is there waits in the store (toast-store.ts, part of the page's start) and shows when it is.
  */
-const loadToaster = () => import('../../features/toast/Toaster')
+const loadToaster = () => import('../../components/toast/Toaster')
 
 /**
  * What floats over every page, after the footer (SPEC §2 "Shell"): the round Book button, the sticky booking bar,
@@ -33,7 +34,7 @@ export function ShellOverlays() {
         <CalendarIcon width={24} height={24} />
       </Link>
       <Late load={loadStickyBookingBar}>{(bar) => <bar.StickyBookingBar onVisibleChange={setBarVisible} />}</Late>
-      <div className={styles.statusStack} data-raised={barVisible || undefined}>
+      <div className={floatingStyles.statusStack} data-raised={barVisible || undefined}>
         <div className={appStatusStyles.region} role="status" aria-live="polite">
           <Late load={loadAppStatus}>{(status) => <status.AppStatusMessage />}</Late>
         </div>

@@ -1,16 +1,16 @@
 /**
  * Sends a form's e-mail requests. Each is written to the outbox, then tried now with @emailjs/browser; when the
  * network fails it stays in the outbox and is delivered when the connection returns (see ./sync.ts and
- * src/sw/outbox.ts). Written first, it outlives a page closed while the network holds the try. The steps are
- * independent: one failing or waiting never stops the other.
+ * ../worker/background-sync.ts). Written first, it outlives a page closed while the network holds the try. The steps
+ * are independent: one failing or waiting never stops the other.
  */
 import { send, EmailJSResponseStatus } from '@emailjs/browser'
 import { config } from '../../config'
-import { addToOutbox, endFirstTry, FIRST_TRY_SYNC_TAG, holdForFirstTry, type FirstTryEnd } from '../../db/outbox'
+import { addToOutbox, endFirstTry, FIRST_TRY_SYNC_TAG, holdForFirstTry, type FirstTryEnd } from '../storage/queue'
 import { openSiteDb } from '../../db/schema'
-import { emailJsRequest } from '../../outbox/emailjs-request'
+import { emailJsRequest } from '../emailjs-request'
 import { notifyOutboxChanged, requestBackgroundSync, tabClaims } from './sync'
-import type { EmailRequest, StepResult, SubmitOutcome } from '../../outbox/types'
+import type { EmailRequest, StepResult, SubmitOutcome } from '../types'
 
 export async function submit(requests: readonly EmailRequest[]): Promise<SubmitOutcome> {
   const offlineSavingAvailable = await outboxAvailable()
@@ -27,7 +27,7 @@ export async function submit(requests: readonly EmailRequest[]): Promise<SubmitO
 }
 
 /**
- * Writes each request to the outbox before it is tried (db/outbox.ts `holdForFirstTry`), and asks the worker to
+ * Writes each request to the outbox before it is tried (../storage/queue.ts `holdForFirstTry`), and asks the worker to
  * look again once the tries' lease is over, for a page closed before they end. A request that cannot be written is
  * still tried, and kept if it fails, as before.
  */

@@ -1,11 +1,11 @@
 /**
  * Delivery of the outbox from the page. The page delivers when the app starts, when it sees `online`, when it is
  * shown again, and on a bounded back-off while messages wait (./delivery-schedule.ts); where the browser has
- * Background Sync, the worker also delivers on the `sync` event (src/sw/outbox.ts), with no page open. A flush is
- * safe to run anywhere, any number of times, at once: claims are atomic.
+ * Background Sync, the worker also delivers on the `sync` event (../worker/background-sync.ts), with no page open. A
+ * flush is safe to run anywhere, any number of times, at once: claims are atomic.
  */
-import { flushOutbox, OUTBOX_SYNC_TAG, releaseClaim, type ClaimTracker } from '../../db/outbox'
-import { sendWithTimeout } from '../../outbox/emailjs-request'
+import { flushOutbox, OUTBOX_SYNC_TAG, releaseClaim, type ClaimTracker } from '../storage/queue'
+import { sendWithTimeout } from '../emailjs-request'
 import { getOutboxState, refreshOutboxView } from './outbox-store'
 import { deliverySchedule, type DeliverySchedule } from './delivery-schedule'
 

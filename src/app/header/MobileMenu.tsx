@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { giftCardsLink, primaryLinks, tourMenuLinks } from '../../content/navigation'
 import { SEARCH_DIALOG_ID } from '../../features/search/SearchDialog'
 import { button } from '../../styles/button'
-import { closeDialog, dialogCommand } from '../dialog-command'
-import { CloseIcon, SearchIcon } from '../icons'
+import { closeDialog, dialogCommand } from '../../components/dialog-command'
+import { CloseIcon, SearchIcon } from '../../components/icons'
 import * as styles from './MobileMenu.css'
-import { ExternalLink } from '../ExternalLink'
+import { ExternalLink } from '../../components/ExternalLink'
 
 export const MENU_DIALOG_ID = 'mobile-menu'
 

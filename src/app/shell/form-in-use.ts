@@ -1,5 +1,5 @@
 /**
- * What floats over the page steps aside while the guest is in a form (Shell.css.ts `IN_A_FORM`): while the focus is
+ * What floats over the page steps aside while the guest is in a form (src/styles/floating.css.ts `IN_A_FORM`): while the focus is
  * in it, or while it carries the mark set here.
  *
  * Safari, and Firefox on a Mac by the platform's convention, focus no button or checkbox that is pressed: the press
@@ -15,7 +15,7 @@
  * after every tap on the consent box (decision 0013). A press on a form the guest is not in, such as a scroll starting
  * on it, marks nothing.
  */
-export const FORM_IN_USE_ATTR = 'data-in-use'
+import { FORM_IN_USE_ATTR } from '../../styles/floating.css'
 
 /** Watches presses and focus for the document's life; returns the function that stops and clears every mark. */
 export function markFormsInUse(root: Document = document): () => void {

@@ -1,15 +1,12 @@
 /** The panel of messages that could not be delivered (rejected or expired), with their text offered back. */
-import type { OutboxRecord } from '../../db/outbox-record'
+import type { OutboxRecord } from '../storage/record'
 import { config } from '../../config'
 import { button } from '../../styles/button'
-import { showToast } from '../toast/toast-store'
-import { acknowledge, submissions } from './OutboxStatus'
-import { refreshOutboxView } from './outbox-store'
+import { showToast } from '../../components/toast/toast-store'
 import * as styles from './OutboxStatus.css'
 
-export default function Undeliverable({ records }: { records: OutboxRecord[] }) {
-  const shown = submissions(records)
-  const dismiss = () => void acknowledge(records.map((record) => record.id)).then(refreshOutboxView)
+/** `shown`: one record a submission; `onDismiss` marks all of them as seen (./OutboxStatus.tsx). */
+export default function Undeliverable({ shown, onDismiss }: { shown: OutboxRecord[]; onDismiss: () => void }) {
   return (
     <section className={styles.panel} role="alert" aria-labelledby="undelivered-title">
       <h2 id="undelivered-title" className={styles.panelTitle}>
@@ -18,7 +15,7 @@ export default function Undeliverable({ records }: { records: OutboxRecord[] }) 
       {shown.map((record) => (
         <UndeliveredMessage key={record.submissionId} record={record} />
       ))}
-      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={dismiss}>
+      <button type="button" className={button({ tone: 'secondary', size: 'sm' })} onClick={onDismiss}>
         I have kept my text, dismiss
       </button>
     </section>

@@ -4,7 +4,7 @@ import { media } from '../../styles/breakpoints'
 import { clearInline, clearOf } from '../../styles/safe-area'
 import { screenOnly } from '../../styles/print.css'
 import { outlinedInForcedColors } from '../../styles/forced-colors'
-import { FORM_IN_USE_ATTR } from './form-in-use'
+import { IN_A_FORM, STICKY_BAR_CLEARANCE } from '../../styles/floating.css'
 
 export const skipLink = style(
   screenOnly({
@@ -50,9 +50,6 @@ export const bannerLink = style({
 export const bannerMonth = style({ fontWeight: 600, color: vars.color.inverseAccentSoft })
 
 export const main = style({ display: 'block', minHeight: '60vh', selectors: { '&:focus': { outline: 'none' } } })
-
-/** How far above the screen's clear bottom what floats in a corner steps while the sticky bar shows. */
-export const STICKY_BAR_CLEARANCE = '84px'
 
 const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 
@@ -218,36 +215,8 @@ export const installRow = style(
   }),
 )
 
-/**
- * While a guest is in a form, what floats over the page steps aside: on a phone it would cover the fields. "In" is the
- * focus anywhere in the form, its buttons too: were they to come back as the focus moves from a field to Send, the
- * sticky bar would slide in under the finger and take the press's release, and the tap would do nothing
- * (e2e/contact.spec.ts). Safari focuses no button or checkbox that is pressed, so a form pressed while it held the
- * focus counts too, until a press or the focus goes elsewhere (form-in-use.ts). Not `:active`: a finger that starts a
- * scroll on a form makes it active for a moment, and everything floating would blink.
- */
-export const IN_A_FORM = `body:has(form:focus-within, form[${FORM_IN_USE_ATTR}])`
+// While a guest is in a form, the floating link and the sticky bar step aside (styles/floating.css.ts says why).
 globalStyle(`${IN_A_FORM} :is(${floating}, ${stickyBar})`, { display: 'none' })
-
-/** Quiet status pills (offline saving, offline, messages waiting), stacked above the sticky bar when it shows. */
-export const statusStack = style(
-  screenOnly({
-    position: 'fixed',
-    left: clearOf('left', vars.space['4']),
-    bottom: clearOf('bottom', vars.space['4']),
-    zIndex: vars.z.floating,
-    maxWidth: 'calc(100vw - 6rem)',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space['2'],
-    pointerEvents: 'none',
-    transition: 'bottom 200ms ease',
-    selectors: { '&[data-raised]': { bottom: clearOf('bottom', STICKY_BAR_CLEARANCE) } },
-  }),
-)
-
-globalStyle(`${IN_A_FORM} ${statusStack}`, { display: 'none' })
 
 // A contrast theme drops the floating link's fill: it keeps its round shape as a line.
 globalStyle(floating, { '@media': { [media.forcedColors]: outlinedInForcedColors } })

@@ -4,9 +4,9 @@
  * never sent by two of them at once, and a sent request is never sent again. A form's first try is held here too,
  * before it goes (`holdForFirstTry`): a page closed while the network holds the request leaves it to be sent later.
  */
-import type { EmailRequest } from '../outbox/types'
-import { isOutboxRecord, type OutboxRecord } from './outbox-record'
-import { openSiteDb } from './schema'
+import type { EmailRequest } from '../types'
+import { isOutboxRecord, type OutboxRecord } from './record'
+import { openSiteDb } from '../../db/schema'
 import { restoreRequest, storeRequest } from './stored-request'
 
 /** SPEC-free product rule: a queued message is kept for 7 days, then the guest is told and offered the text. */
@@ -18,7 +18,7 @@ const SENT_KEEP_MS = RETENTION_MS
 
 export const OUTBOX_SYNC_TAG = 'outbox'
 /**
- * Asked for as a form's first try starts (features/outbox/submit.ts): should the page close with the try held, the
+ * Asked for as a form's first try starts (src/outbox/page/submit.ts): should the page close with the try held, the
  * worker delivers it once its lease is over. Its own tag, so that the browser's back-off for it (its first round
  * finds the try still held) never holds back the round a queued message asks for.
  */
@@ -26,7 +26,7 @@ export const FIRST_TRY_SYNC_TAG = 'outbox-first-try'
 
 export async function addToOutbox(request: EmailRequest, httpRequest: Request, now = Date.now()): Promise<void> {
   const stored = await storeRequest(httpRequest)
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const existing = await db.get('outbox', request.id)
   if (existing) return // The same id is never queued twice.
   await db.put('outbox', {
@@ -47,7 +47,7 @@ export async function addToOutbox(request: EmailRequest, httpRequest: Request, n
  * Writes a request to the outbox before its first try, claimed by that try: state `sending`, marked `firstTry`, with
  * a lease. A page closed or reloaded while the network holds the request (a street's signal, up to
  * FIRST_SEND_TIMEOUT_MS) no longer takes the message with it: when the lease is over any sender takes it, and the
- * tab's next page hands the claim back at once (features/outbox/sync.ts). Until then no sender touches it, and the
+ * tab's next page hands the claim back at once (src/outbox/page/sync.ts). Until then no sender touches it, and the
  * outbox does not list it as waiting: the form says "Sending...". Returns the claim's token, or null when the
  * request is in the outbox already (then the outbox delivers it, not a first try).
  */
@@ -57,7 +57,7 @@ export async function holdForFirstTry(
   now = Date.now(),
 ): Promise<string | null> {
   const stored = await storeRequest(httpRequest)
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const tx = db.transaction('outbox', 'readwrite')
   if (await tx.store.get(request.id)) {
     await tx.done
@@ -109,7 +109,7 @@ async function updateClaimed(
   token: string,
   change: (record: OutboxRecord) => OutboxRecord | null,
 ): Promise<boolean> {
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const tx = db.transaction('outbox', 'readwrite')
   const record = await tx.store.get(id)
   if (record?.state !== 'sending' || record.lease?.token !== token) {
@@ -125,7 +125,7 @@ async function updateClaimed(
 
 /** Atomically takes the oldest request that is due: queued, or sending with an expired lease. */
 export async function claimNext(now = Date.now()): Promise<{ record: OutboxRecord; token: string } | null> {
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const tx = db.transaction('outbox', 'readwrite')
   let claimed: { record: OutboxRecord; token: string } | null = null
   const due: OutboxRecord[] = []
@@ -192,7 +192,7 @@ export async function settle(id: string, token: string, delivery: Delivery, now 
 
 /** Queued requests older than the retention time become "expired": kept, and shown to the guest, never dropped. */
 export async function expireOld(now = Date.now()): Promise<number> {
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const tx = db.transaction('outbox', 'readwrite')
   let expired = 0
   for (let cursor = await tx.store.index('by-state').openCursor('queued'); cursor; cursor = await cursor.continue()) {
@@ -265,7 +265,7 @@ export async function flushOutbox(
   }
   // What this round could not take is held by another sender: every request it could take, it did.
   if (!summary.interrupted)
-    summary.held = (await (await openSiteDb()).countFromIndex('outbox', 'by-state', 'sending')) > 0
+    summary.held = (await (await openSiteDb<OutboxRecord>()).countFromIndex('outbox', 'by-state', 'sending')) > 0
   return summary
 }
 
@@ -281,7 +281,7 @@ export interface OutboxView {
 }
 
 export async function readOutbox(now = Date.now()): Promise<OutboxView> {
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const records = (await db.getAll('outbox')).filter(isOutboxRecord)
   const trying = (record: OutboxRecord) =>
     record.state === 'sending' && record.firstTry === true && (record.lease?.until ?? 0) > now
@@ -297,7 +297,7 @@ export async function readOutbox(now = Date.now()): Promise<OutboxView> {
 
 /** The guest has seen these outcomes; sent ones are kept a while as the list of delivered ids. */
 export async function acknowledge(ids: readonly string[], now = Date.now()): Promise<void> {
-  const db = await openSiteDb()
+  const db = await openSiteDb<OutboxRecord>()
   const tx = db.transaction('outbox', 'readwrite')
   for (const id of ids) {
     const record = await tx.store.get(id)

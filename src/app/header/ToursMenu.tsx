@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { giftCardsLink, tourMenuLinks } from '../../content/navigation'
-import { ChevronDownIcon } from '../icons'
+import { ChevronDownIcon } from '../../components/icons'
 import * as styles from './Header.css'
-import { ExternalLink } from '../ExternalLink'
+import { ExternalLink } from '../../components/ExternalLink'
 
 /** SPEC §2 navigation timing: open after 200 ms hover, 300 ms skip window, close 150 ms after leaving. */
 export const MENU_OPEN_DELAY_MS = 200

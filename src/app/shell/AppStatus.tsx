@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useOnline } from '../../hooks/useOnline'
 import { usePwa } from '../../hooks/usePwa'
-import { CloseIcon } from '../icons'
+import { CloseIcon } from '../../components/icons'
 import * as styles from './AppStatus.css'
 
 const READY_VISIBLE_MS = 6000
