@@ -34,12 +34,6 @@ export function prerender(): Plugin {
       const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
       const manifest = buildRouterManifest(vite)
       const bootstrap = bootstrapFor(vite)
-      // A boot variant of the bench (scripts/bench/boots/) may start the page its own way: a plugin whose
-      // `api.bootHtml(html, viteManifest)` returns the page with that start in place of the bootstrap script.
-      // No such plugin in the app's own build.
-      const bootHtml = config.plugins.find((plugin) => typeof plugin.api?.bootHtml === 'function')?.api.bootHtml as
-        | ((html: string, vite: ViteManifest) => string)
-        | undefined
       const earlyInput = earlyInputScript()
       const ssr = await loadSsrModule(config.root)
 
@@ -64,7 +58,7 @@ export function prerender(): Plugin {
           throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
         }
         const page = withoutStreamBoundary(withoutDeferredLinks(await inlineCriticalCss(result.html)))
-        const rendered = withEarlyInput(bootHtml ? bootHtml(page, vite) : withBootstrap(page, bootstrap), earlyInput)
+        const rendered = withEarlyInput(withBootstrap(page, bootstrap), earlyInput)
         const hashes = scriptHashes(rendered)
         hashesByFile.set(target.file, hashes)
         policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')

@@ -1,9 +1,7 @@
 /**
  * The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
  * main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts
- * the entry after the first paint, which is often after the load event already. Started by src/main.tsx, and by the
- * bench's islands boot (scripts/bench/boots/islands/runtime.tsx, decision 0014), whose build gives this module its own
- * app-hydrated.ts, so both boots start the same work at the same moment.
+ * the entry after the first paint, which is often after the load event already. Started by src/main.tsx.
  */
 import { analytics } from './config'
 import { loadPlausibleScript } from './features/analytics/provider-script'

@@ -16,8 +16,6 @@
  *   --redeploy      instead: only the redeploy figure (two scratch builds, one line of a post changed between them:
  *                   what an installed client downloads after that deploy; scripts/bench/redeploy.mjs). The full
  *                   bench measures it with the growth builds
- *   --boots         instead: today's build against the two boot variants of issue 17 (scripts/bench/boots/), on
- *                   /, /tours, /contact and /about unless --routes; --runs (default 3) and --no-build apply
  *   --photos        instead: the site built with the 72-photo set (scripts/photo-set) and issue 19's budgets: one
  *                   install on a phone (390 px, 3x) and a desktop (1280 px, 1x), ready offline on Fast 4G, LCP/CLS/
  *                   Performance on /, /gallery, a tour and a post, cold and warm build times (scripts/bench/photos.mjs)
@@ -66,7 +64,6 @@ const { values: args } = parseArgs({
     growth: { type: 'boolean', default: false },
     'no-offline': { type: 'boolean', default: false },
     'no-first-tap': { type: 'boolean', default: false },
-    boots: { type: 'boolean', default: false },
     redeploy: { type: 'boolean', default: false },
     photos: { type: 'boolean', default: false },
   },
@@ -102,13 +99,6 @@ if (args.photos) {
 
 // Measured once, here: the photo bench above measures its own.
 const firstTouchUs = firstTouchMicroseconds()
-
-if (args.boots) {
-  const { runBoots } = await import('./boots/index.mjs')
-  const routes = args.routes?.split(',').map((path) => path.trim())
-  await runBoots({ root, runs, routes, build: !args['no-build'], floorPage: FLOOR_PAGE, json: args.json, log })
-  process.exit(0)
-}
 
 let build = null
 if (!args['no-build']) {

@@ -30,11 +30,6 @@ function watchHydration() {
   }
   const skip = new Set(['SCRIPT', 'TEMPLATE', 'NOSCRIPT', 'STYLE', 'LINK'])
   const check = () => {
-    // The bench's islands boot (scripts/bench/boots/) never hydrates the static rest: it says when its last island has.
-    if (window.__islandsHydratedAt !== undefined) {
-      window.__benchHydratedAt = window.__islandsHydratedAt
-      return
-    }
     const elements = document.body ? [...document.body.querySelectorAll('*')].filter((el) => !skip.has(el.tagName)) : []
     if (elements.length > 0 && elements.every(hydrated)) {
       window.__benchHydratedAt = performance.now()

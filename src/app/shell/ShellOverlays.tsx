@@ -23,7 +23,7 @@ const loadToaster = () => import('../../components/toast/Toaster')
 /**
  * What floats over every page, after the footer (SPEC §2 "Shell"): the round Book button, the sticky booking bar,
  * the status pills, the undelivered-messages panel and the toasts. The bar raises the button and the pills while it
- * shows. A module of its own so that it can be measured as a part on its own (scripts/bench/boots/).
+ * shows.
  */
 export function ShellOverlays() {
   const [barVisible, setBarVisible] = useState(false)
