@@ -50,7 +50,7 @@ test('the not-found page renders and hydrates with no error', async ({ driver })
 test('leaving a page while its deferred code still loads goes where the guest asked', async ({ driver, network }) => {
   // Firefox and WebKit cancel a page's pending loads when the guest leaves it and reject its dynamic imports, which
   // looks like a chunk gone after a deploy. The page must not answer with a reload, which would cancel the guest's
-  // navigation and keep them where they were (src/pwa/chunk-reload.ts).
+  // navigation and keep them where they were (src/boot/chunk-reload.ts).
   // A slow connection for the site's scripts: each takes 1.5 s, so the code the page loads once it has hydrated (the
   // worker's registration, the outbox status, the sticky bar...) is still on its way when the guest leaves.
   network.holdPaths(/^\/assets\/.+\.js(\?|$)/, { delayMs: 1_500 })

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { LATE_PART_CHUNK } from '../e2e/late-parts'
-import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
+import { SERVED_PAGE_KEPT } from '../src/boot/keep-server-page'
 import { clickText, type Driver, documentLoads, hydrated, isVisible, poll, visibleText } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { headingAndTitle, headingOf } from './harness/journeys'
@@ -65,7 +65,7 @@ test('an inline router state its policy no longer allows (a CDN rewrote it) leav
 test("the page's own code that never arrives leaves the served page", async ({ driver, network }) => {
   network.fault({ abort: /^\/assets\/about-[^/]+\.js(\?|$)/ })
   await driver.goto('/about', { hydration: false })
-  // A vanished chunk reloads the page once (src/pwa/chunk-reload.ts); the second failure keeps the page.
+  // A vanished chunk reloads the page once (src/boot/chunk-reload.ts); the second failure keeps the page.
   await keptBecause(driver, 'could not be loaded')
   expect(network.aborted.length).toBeGreaterThan(0)
   network.clearFaults()
@@ -139,7 +139,7 @@ test('a signal that drops for good just after the page appeared leaves the page 
     return
   }
   // Firefox keeps a module that failed as failed for the document's life, so the parts come with the next page the
-  // guest opens, which loads as a new document for them (src/pwa/fresh-document-for-lost-parts.ts).
+  // guest opens, which loads as a new document for them (src/boot/fresh-document-for-lost-parts.ts).
   // The gallery's own code shares no chunk with the lost parts: without a new document it would open in this one.
   await clickText(driver, 'Gallery', { scope: 'footer' })
   await poll(async () => new URL(await driver.url()).pathname === '/gallery', {
@@ -160,7 +160,7 @@ test('a signal that drops for good as the page starts its background work leaves
 }) => {
   test.setTimeout(120_000)
   // The outbox's delivery and the worker's registration load on their own once the page has hydrated and the
-  // browser is idle. Their failure reloaded the page into the dropped signal (src/background-work.ts).
+  // browser is idle. Their failure reloaded the page into the dropped signal (src/boot/background-work.ts).
   const registered = () => driver.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))
   await signalDropsFrom(driver, network, /\/assets\/(sync|register)-[^/?]+\.js(\?|$)/, '/about')
   expect(await registered()).toBe(false)

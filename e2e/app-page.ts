@@ -6,8 +6,8 @@
  * test that needs the moment before hydration uses `goto(url, { waitUntil: 'commit' })`.
  */
 import { test as base, errors, type Page } from '@playwright/test'
-import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
-import { documentHydrated } from '../src/lib/app-hydrated'
+import { SERVED_PAGE_KEPT } from '../src/boot/keep-server-page'
+import { documentHydrated } from '../src/boot/app-hydrated'
 
 /** How long a page that said so may still come to life (a reload for a missing chunk) before a test is told. */
 const KEPT_GRACE_MS = 5_000

@@ -70,7 +70,7 @@ test('a route chunk that keeps failing: one reload, then the page stays as the s
   let loads = 0
   page.on('load', () => (loads += 1))
   await searchForBrooklyn(page)
-  // The reloaded tour page cannot be hydrated: its served HTML stays, readable, links working (src/keep-server-page.ts).
+  // The reloaded tour page cannot be hydrated: its served HTML stays, readable, links working (src/boot/keep-server-page.ts).
   await expect(page).toHaveURL(/\/tours\/brooklyn-heights$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   // The reloaded page asks for the chunk again (on a slow machine more than 1.5 s after the reload, seen once in CI);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
-import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
+import { SERVED_PAGE_KEPT } from '../src/boot/keep-server-page'
+import { RELOADED_AT_KEY } from '../src/boot/chunk-reload'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -65,7 +65,7 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
   const errors = consoleErrors(page)
   await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort())
   await page.goto('/about', { waitUntil: 'commit' })
-  // A vanished chunk reloads the page once (pwa/chunk-reload.ts); the second failure keeps the page.
+  // A vanished chunk reloads the page once (src/boot/chunk-reload.ts); the second failure keeps the page.
   await expect
     .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded')), {
       timeout: 15_000,
@@ -76,7 +76,7 @@ test("a page's code that cannot be loaded leaves the served page, not a white on
 
 test("a page's code that fails to load once is tried again, and the page comes to life", async ({ page }) => {
   const errors = consoleErrors(page)
-  // The reload for a missing chunk already spent (pwa/chunk-reload.ts), as offline, where there is none: the one
+  // The reload for a missing chunk already spent (src/boot/chunk-reload.ts), as offline, where there is none: the one
   // retry of keep-server-page.ts is all that stands between the guest and a page without the app.
   await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOADED_AT_KEY)
   const requests: string[] = []

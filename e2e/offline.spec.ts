@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { SERVED_PAGE_KEPT } from '../src/keep-server-page'
+import { SERVED_PAGE_KEPT } from '../src/boot/keep-server-page'
 import { test } from './app-page'
 import { collectErrors, waitForHydration } from './fixtures'
 import { waitForWorkerControl } from './service-worker'
@@ -191,7 +191,7 @@ test('offline, a page whose code the worker lacks reloads once from the worker, 
   page.on('load', () => (loads += 1))
   await page.goto('/about', { waitUntil: 'commit' })
   // A new document is the one remedy in Firefox, which keeps a failed module for the document's life; the reload
-  // is answered by the worker, and it happens once (src/keep-server-page.ts, pwa/chunk-reload.ts).
+  // is answered by the worker, and it happens once (src/boot/keep-server-page.ts, src/boot/chunk-reload.ts).
   const keptAsServed = () =>
     errors.entries.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('could not be loaded'))
   await expect.poll(keptAsServed, { timeout: 15_000 }).toBe(true)

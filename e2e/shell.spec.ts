@@ -4,7 +4,7 @@
  * and the error screen. Runs in both projects.
  */
 import type { Page } from '@playwright/test'
-import { RELOADED_AT_KEY } from '../src/pwa/chunk-reload'
+import { RELOADED_AT_KEY } from '../src/boot/chunk-reload'
 import {
   collectErrors,
   expect,
@@ -193,7 +193,7 @@ test.describe('sticky "Reserve Your Spot" bar', () => {
     test.skip(isMobile, 'does not depend on the viewport width; runs in the desktop project')
     // Requests for the bar's code fail as on a dropped connection, until the page has given up on it; the browser
     // still says it is online, so no `online` event will come to say that the signal is back.
-    // The page is not reloaded for it (pwa/chunk-reload.ts), so it is the same page throughout.
+    // The page is not reloaded for it (src/boot/chunk-reload.ts), so it is the same page throughout.
     let dropped = true
     let documents = 0
     page.on('load', () => (documents += 1))
@@ -349,7 +349,7 @@ test.describe('error screen', () => {
   const ABOUT_CHUNK = '**/assets/about-*.js'
   /**
    * A broken deploy: the About page's code throws as it loads, and the one reload for a missing chunk was already
-   * spent (pwa/chunk-reload.ts). Online, a first failure reloads the page instead, and a page that still cannot
+   * spent (src/boot/chunk-reload.ts). Online, a first failure reloads the page instead, and a page that still cannot
    * hydrate stays as the server sent it (chunk-reload.spec.ts, never-blank.spec.ts).
    */
   async function pageCodeBroken(page: Page): Promise<void> {

@@ -16,9 +16,9 @@
  * build inlines its minified text. It runs on its own in the page: everything it needs comes in its arguments.
  */
 import { minifySync } from 'vite'
-import type { EarlyInput } from '../src/lib/early-input.ts'
+import type { EarlyInput } from '../src/boot/early-input.ts'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt.ts'
-import { EARLY_INPUT } from '../src/lib/early-input.ts'
+import { EARLY_INPUT } from '../src/boot/early-input.ts'
 import { RULES_ATTR } from './critical-css.ts'
 
 /**
@@ -39,7 +39,7 @@ export interface BootstrapOptions {
   rulesAttr: string
   /** CSS_PIECE_CHARS. */
   pieceChars: number
-  /** The global of the early input script (src/lib/early-input.ts). */
+  /** The global of the early input script (src/boot/early-input.ts). */
   earlyInput: string
   /** The global an early install prompt is kept in (src/pwa/early-install-prompt.ts). */
   installPrompt: string

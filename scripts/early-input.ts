@@ -7,7 +7,7 @@
  *   time (the search opened from the menu takes its place), closes a dialog on a tap outside its box, keeps the invokers' `aria-expanded` true
  *   while their dialog is open, and moves focus to a `[data-focus-after]` element that many ms after opening (or at
  *   once, when the guest starts typing before then).
- * - Until React listens, a tap on any other button is kept (src/lib/early-input.ts replays it once the shell has
+ * - Until React listens, a tap on any other button is kept (src/boot/early-input.ts replays it once the shell has
  *   hydrated, in a task of its own), and wakes the bootstrap so the app starts at once. A disclosure (`aria-expanded` with
  *   `aria-controls`) opens or closes at once, and a toggle button (`aria-pressed`) shows its new state, so the guest
  *   sees the tap answered; the app then does the rest.
@@ -26,14 +26,14 @@ import {
   FRAME_SRC_ATTR,
   FRAME_STATE_ATTR,
   type EarlyInput,
-} from '../src/lib/early-input.ts'
+} from '../src/boot/early-input.ts'
 import { CHARSET_META } from './document-security.ts'
 
 /** How often, and how far apart, a submission no handler took is tried again once the page has hydrated. */
 const RESUBMIT_TRIES = 100
 const RESUBMIT_EVERY_MS = 100
 
-/** The attribute names of a click-to-load frame (src/lib/early-input.ts), passed in: the function runs on its own, inlined. */
+/** The attribute names of a click-to-load frame (src/boot/early-input.ts), passed in: the function runs on its own, inlined. */
 export interface FrameAttributes {
   plays: string
   src: string

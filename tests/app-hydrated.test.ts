@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 /** A fresh copy of the module per test: its state is module-level, as in the page. */
 async function freshModule() {
   vi.resetModules()
-  return import('../src/lib/app-hydrated')
+  return import('../src/boot/app-hydrated')
 }
 
 describe('whenAppHydrated', () => {

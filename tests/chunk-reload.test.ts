@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * pwa/chunk-reload.ts: a chunk that fails to load while online reloads the page once (a deploy removed the page's
+ * src/boot/chunk-reload.ts: a chunk that fails to load while online reloads the page once (a deploy removed the page's
  * code), but not for a part the page can do without, loaded through lib/recoverable-import.ts: its loader tries it
  * again, and a reload on a signal that has just dropped would swap the page for the browser's offline error.
  * jsdom cannot reload; the reload is read from the mark the guard writes just before it.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { RELOADED_AT_KEY, reloadOnceOnStaleChunk } from '../src/pwa/chunk-reload'
+import { RELOADED_AT_KEY, reloadOnceOnStaleChunk } from '../src/boot/chunk-reload'
 import { recoverableImport, recoverableImportPending } from '../src/lib/recoverable-import'
 
 beforeAll(() => reloadOnceOnStaleChunk())

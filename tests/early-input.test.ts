@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The page's early input script (scripts/early-input.ts) and the app's side of it (src/lib/early-input.ts): a tap
+ * The page's early input script (scripts/early-input.ts) and the app's side of it (src/boot/early-input.ts): a tap
  * before React listens is kept and handed over exactly once, a disclosure answers at once and is not toggled twice,
  * and a form submission nothing handled never goes out as a plain GET.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { earlyInput, earlyInputScript, FRAME_ATTRIBUTES, withEarlyInput } from '../scripts/early-input'
-import { EARLY_INPUT, replayEarlySubmits, replayEarlyTaps, type EarlyInput } from '../src/lib/early-input'
+import { EARLY_INPUT, replayEarlySubmits, replayEarlyTaps, type EarlyInput } from '../src/boot/early-input'
 
 const state = () => (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT]!
 const listeners: Array<[string, EventListener, boolean]> = []

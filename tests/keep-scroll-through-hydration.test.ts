@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyRouter } from '@tanstack/react-router'
-import { keepScrollThroughHydration } from '../src/keep-scroll-through-hydration'
+import { keepScrollThroughHydration } from '../src/boot/keep-scroll-through-hydration'
 
 let scrollY = 0
 const moves: number[] = []

@@ -1,7 +1,8 @@
 /**
  * Imports point one way (DESIGN, project rules): the tests over the build steps over the app, and within the app
- * entries -> router -> routes -> app shell -> features -> outbox page -> shared components -> hooks -> pwa -> lib ->
- * the worker -> the outbox's worker and storage -> db -> content -> styles -> config. The worker (src/sw) sits below
+ * entries (the boot) -> router -> routes -> app shell -> features -> outbox page -> shared components -> hooks ->
+ * pwa -> the boot's signals -> lib -> the worker -> the outbox's worker and storage -> db -> content -> styles ->
+ * config. The worker (src/sw) sits below
  * every part of the page, so it never imports page code. Read from the import statements of every module under src/,
  * scripts/, functions/, tests/, e2e/ and e2e-engines/, so an import that points the wrong way, or two modules that
  * import each other however far round, fail here with the files and the imports.
@@ -31,16 +32,7 @@ const LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
   // What starts the page, or renders it at build time, and the declarations of the build's virtual modules.
   {
     layer: 'entries',
-    paths: [
-      'src/main.tsx',
-      'src/entry-server.tsx',
-      'src/background-work.ts',
-      'src/keep-server-page.ts',
-      'src/keep-scroll-through-hydration.ts',
-      'src/content-security.ts',
-      'src/render-clock.ts',
-      'src/vite-env.d.ts',
-    ],
+    paths: ['src/boot/', 'src/entry-server.tsx', 'src/content-security.ts', 'src/render-clock.ts', 'src/vite-env.d.ts'],
   },
   // The app's composition: the router and its defaults, over the routes it is made of; the shell and the header,
   // which the root route renders, under them.
@@ -55,6 +47,12 @@ const LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
   { layer: 'hooks', paths: ['src/hooks/'] },
   // The page's side of the worker: registration and install state. It reports; the app's shell shows toasts.
   { layer: 'pwa', paths: ['src/pwa/'] },
+  // The boot's signals the page's parts use (docs/boot.md): the shell reports its parts hydrated and replays early
+  // input, a facade reads its frame's state, a late part waits for hydration; the reload guard reads what is pending.
+  {
+    layer: 'boot: signals',
+    paths: ['src/boot/app-hydrated.ts', 'src/boot/early-input.ts', 'src/boot/chunk-reload.ts'],
+  },
   { layer: 'lib', paths: ['src/lib/'] },
   // The worker: below all page code, which may read its message types and its picture choice.
   { layer: 'sw', paths: ['src/sw/'] },

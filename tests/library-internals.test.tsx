@@ -18,9 +18,9 @@ import { hydrate } from '@tanstack/react-router/ssr/client'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentHydrated } from '../src/lib/app-hydrated'
-import { routerReloadKey } from '../src/pwa/chunk-reload'
-import { routerStateInPage } from '../src/keep-server-page'
+import { documentHydrated } from '../src/boot/app-hydrated'
+import { routerReloadKey } from '../src/boot/chunk-reload'
+import { routerStateInPage } from '../src/boot/keep-server-page'
 import {
   createNotFoundRouter,
   createTinyClientRouter,
@@ -44,7 +44,7 @@ function Page() {
   )
 }
 
-describe("React's __reactFiber$ / __reactProps$ element keys (src/lib/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
+describe("React's __reactFiber$ / __reactProps$ element keys (src/boot/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
   it('marks every element it hydrates, and the host of raw HTML with its props', async () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)
@@ -56,17 +56,17 @@ describe("React's __reactFiber$ / __reactProps$ element keys (src/lib/app-hydrat
     expect(
       documentHydrated(container),
       'React no longer marks hydrated elements with "__reactFiber$…" keys, or the dangerouslySetInnerHTML host with "__reactProps$…": ' +
-        'documentHydrated (src/lib/app-hydrated.ts) and the bench (scripts/bench/page-load.mjs) need another way to see hydration',
+        'documentHydrated (src/boot/app-hydrated.ts) and the bench (scripts/bench/page-load.mjs) need another way to see hydration',
     ).toBe(true)
     container.remove()
   })
 })
 
-describe("TanStack Router's reload key of lazyRouteComponent (src/pwa/chunk-reload.ts)", () => {
+describe("TanStack Router's reload key of lazyRouteComponent (src/boot/chunk-reload.ts)", () => {
   const missing = new TypeError('Failed to fetch dynamically imported module: https://site.example/assets/about-1.js')
   const message =
     'TanStack Router\'s lazyRouteComponent no longer remembers its reload for a missing module under "tanstack_router_reload:<message>" ' +
-    'in sessionStorage: routerReloadKey (src/pwa/chunk-reload.ts) must follow it, or a stale deploy reloads twice'
+    'in sessionStorage: routerReloadKey (src/boot/chunk-reload.ts) must follow it, or a stale deploy reloads twice'
   afterEach(() => sessionStorage.clear())
 
   async function failedComponent() {
@@ -95,7 +95,7 @@ describe("TanStack Router's reload key of lazyRouteComponent (src/pwa/chunk-relo
   })
 })
 
-describe("lazyRouteComponent's preload imports again after a failure (src/keep-server-page.ts, pageCodeLoads)", () => {
+describe("lazyRouteComponent's preload imports again after a failure (src/boot/keep-server-page.ts, pageCodeLoads)", () => {
   it('calls the importer again on a second preload after the first failed, and the component then renders', async () => {
     let calls = 0
     const Lazy = lazyRouteComponent(() => {
@@ -108,7 +108,7 @@ describe("lazyRouteComponent's preload imports again after a failure (src/keep-s
     await Lazy.preload?.()
     const message =
       "TanStack Router's lazyRouteComponent no longer imports again when preload is called after a failed import: " +
-      'the retry of pageCodeLoads (src/keep-server-page.ts) would repeat the first failure instead of loading the page'
+      'the retry of pageCodeLoads (src/boot/keep-server-page.ts) would repeat the first failure instead of loading the page'
     expect(calls, message).toBe(2)
     // The second import succeeded: the component renders without suspending (preload is gone once it loaded).
     expect(renderToString(<Lazy />), message).toContain('Loaded')
@@ -139,7 +139,7 @@ describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/
   })
 })
 
-describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-server-page.ts routerStateInPage)", () => {
+describe("TanStack Router's $_TSR global of the server-rendered page (src/boot/keep-server-page.ts routerStateInPage)", () => {
   it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
     const html = await renderTinyPage()
     const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
@@ -147,7 +147,7 @@ describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-s
     expect(
       state?.router,
       "TanStack Router's server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: " +
-        'routerStateInPage (src/keep-server-page.ts) would keep every page from hydrating',
+        'routerStateInPage (src/boot/keep-server-page.ts) would keep every page from hydrating',
     ).toBeTruthy()
     const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')
     Object.assign(window, { $_TSR: state })
@@ -161,7 +161,7 @@ describe("TanStack Router's $_TSR global of the server-rendered page (src/keep-s
   })
 })
 
-describe("TanStack Router's reset of the window after a render (src/keep-scroll-through-hydration.ts)", () => {
+describe("TanStack Router's reset of the window after a render (src/boot/keep-scroll-through-hydration.ts)", () => {
   it('is made with the global scrollTo, to the top', async () => {
     const calls: unknown[] = []
     const previous = window.scrollTo
@@ -177,7 +177,7 @@ describe("TanStack Router's reset of the window after a render (src/keep-scroll-
       })
       expect(
         calls,
-        "TanStack Router no longer resets the window with the global scrollTo({ top: 0, left: 0 }) after it renders: keepScrollThroughHydration (src/keep-scroll-through-hydration.ts) reads the guest's position from that call and must follow the router's new way, or a guest who scrolls in the last moment before hydration is sent to the top",
+        "TanStack Router no longer resets the window with the global scrollTo({ top: 0, left: 0 }) after it renders: keepScrollThroughHydration (src/boot/keep-scroll-through-hydration.ts) reads the guest's position from that call and must follow the router's new way, or a guest who scrolls in the last moment before hydration is sent to the top",
       ).toContainEqual(expect.objectContaining({ top: 0, left: 0 }))
     } finally {
       act(() => root.unmount())

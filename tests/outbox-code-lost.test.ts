@@ -1,7 +1,7 @@
 /**
  * The outbox's reading code loads after the page. Lost to a dropped signal, it leaves what the pill shows as it was
  * (not an empty outbox) and is read again next time; while it loads, a failure is one the page copes with, so it does
- * not reload the page (src/pwa/chunk-reload.ts).
+ * not reload the page (src/boot/chunk-reload.ts).
  */
 import { beforeEach, expect, it, vi } from 'vitest'
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { FRAME_STATE_ATTR } from '../lib/early-input'
+import { FRAME_STATE_ATTR } from '../boot/early-input'
 import { vars } from '../styles/vars.css'
 
 export const wrap = style({ display: 'grid', gap: vars.space['2'] })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { whenAppHydratedAndIdle } from '../lib/app-hydrated'
+import { whenAppHydratedAndIdle } from '../boot/app-hydrated'
 import { loadPart } from '../lib/load-part'
 
 /**

@@ -15,7 +15,7 @@ export const RETRY_MAX_MS = 60_000
  *
  * A failed module is fetched again by Chromium, and by WebKit as long as nothing preloaded it, which is why the build
  * preloads none of these modules (scripts/late-parts.ts). Firefox ESR 153 keeps the failure for the document's life:
- * there the part comes with the next page, which then loads as a new document (pwa/fresh-document-for-lost-parts.ts;
+ * there the part comes with the next page, which then loads as a new document (src/boot/fresh-document-for-lost-parts.ts;
  * measured, decision 0022).
  */
 export function loadPart<T>(load: () => Promise<T>, signal?: AbortSignal): Promise<T> {

@@ -1,7 +1,7 @@
 /**
  * Imports whose caller copes with a failure: the parts of a page it can do without (./load-part.ts, which tries them
  * again) and the reads they make on their own. A chunk that fails to load while online reloads the
- * page (pwa/chunk-reload.ts), which is right for the page's own code after a deploy removed it, and wrong for these:
+ * page (src/boot/chunk-reload.ts), which is right for the page's own code after a deploy removed it, and wrong for these:
  * on a first visit, before a worker controls the page, a signal that drops just after the page appeared would
  * reload it into that dropped signal, and the guest would get the browser's offline error instead of the page.
  *

@@ -3,8 +3,8 @@ import { Header } from '../header/Header'
 import { Footer } from './Footer'
 import { ShellOverlays } from './ShellOverlays'
 import { TopBanner } from './TopBanner'
-import { partHydrated, type ShellPart } from '../../lib/app-hydrated'
-import { replayEarlySubmits, replayEarlyTaps } from '../../lib/early-input'
+import { partHydrated, type ShellPart } from '../../boot/app-hydrated'
+import { replayEarlySubmits, replayEarlyTaps } from '../../boot/early-input'
 import * as styles from './Shell.css'
 
 /**
@@ -46,7 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
   )
 }
 
-/** A part of the shell hydrated on its own (see above); it reports when it has (lib/app-hydrated.ts). */
+/** A part of the shell hydrated on its own (see above); it reports when it has (src/boot/app-hydrated.ts). */
 function Part({ name, children }: { name: ShellPart; children: ReactNode }) {
   return (
     <Suspense fallback={null}>

@@ -10,7 +10,7 @@
  * A crash after hydration is the error screen's to show (routes/__root.tsx).
  */
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
-import { reloadOnceForFailedChunk } from './pwa/chunk-reload'
+import { reloadOnceForFailedChunk } from './chunk-reload'
 
 /** How the console says the app left a page as the server sent it (e2e tests wait on it too). */
 export const SERVED_PAGE_KEPT = 'The page stays as the server sent it, without the app:'
@@ -31,14 +31,14 @@ type RenderedComponent = 'component' | 'notFoundComponent'
  * chunk that fails (the route's error screen would replace its server HTML). Route components are
  * `lazyRouteComponent`s (autoCodeSplitting), whose public `preload` keeps a failure to itself (it is thrown when the
  * component renders), so a failure is read from Vite's `vite:preloadError` event, which every dynamic import of
- * the build reports (the same event pwa/chunk-reload.ts reloads on). The not-found page's code is loaded only where
+ * the build reports (the same event src/boot/chunk-reload.ts reloads on). The not-found page's code is loaded only where
  * no route but the root matches the address (the root's notFoundComponent draws that page): every other page would
  * otherwise load it before it is interactive.
  *
  * A failure is tried again once, a moment later, before the page is given up. Offline, Chrome has been seen (once,
  * in CI) to abort five of a chunk's imports the moment it asked the worker for them, and to get three of the same
  * files from the worker 40 ms later for another import; without a second try a guest offline on /survey kept a
- * form that could neither send nor queue. Online, pwa/chunk-reload.ts reloads the page first, and a retry
+ * form that could neither send nor queue. Online, src/boot/chunk-reload.ts reloads the page first, and a retry
  * only follows when that reload was already spent. A second import() of the same chunk fetches what failed again
  * in Chromium, which no longer keeps a failed module in a document's module map (measured; the route components'
  * `preload` forgets a failure too, react-router's lazyRouteComponent). Firefox 153 keeps it, so offline, where no
@@ -52,7 +52,7 @@ export async function pageCodeLoads(router: AnyRouter): Promise<boolean> {
     failure = await routeCodeFailure(router)
   }
   if (failure === null) return true
-  // Online, pwa/chunk-reload.ts has reloaded already; offline, a worker that controls the page answers a reload.
+  // Online, src/boot/chunk-reload.ts has reloaded already; offline, a worker that controls the page answers a reload.
   if (!navigator.onLine && navigator.serviceWorker?.controller && reloadOnceForFailedChunk(failure)) return false
   console.error(SERVED_PAGE_KEPT, 'the code of this page could not be loaded.', failure)
   return false

@@ -1,6 +1,6 @@
 /**
  * A route chunk that vanished after a deploy (vite:preloadError) reloads the page once, online; a second
- * failure within a minute is left to the page as the server sent it (src/keep-server-page.ts) or, in a client-side
+ * failure within a minute is left to the page as the server sent it (src/boot/keep-server-page.ts) or, in a client-side
  * navigation, to the error screen: a broken deploy can never loop. Offline, only a page whose own code failed twice
  * is reloaded, and only when a worker controls it to answer (keep-server-page.ts), under the same guard.
  *
@@ -49,7 +49,7 @@ export function reloadOnceOnStaleChunk(): void {
 
 /**
  * Reloads the page unless a reload for a failed chunk happened within the last minute; whether it did. Also the
- * last resort of a page whose code failed offline (src/keep-server-page.ts), where the worker answers the reload:
+ * last resort of a page whose code failed offline (src/boot/keep-server-page.ts), where the worker answers the reload:
  * a new document fetches every module afresh, which Firefox does not do for a failed one within a document.
  */
 export function reloadOnceForFailedChunk(error: unknown): boolean {
