@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { animationsFinished, expect, test, waitForHydration } from './fixtures'
 import { siteDocuments } from './site-documents'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -30,7 +30,7 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('img[fetchpriority="high"]')].every((img) => (img as HTMLImageElement).complete),
   )
-  await page.waitForTimeout(700)
+  await animationsFinished(page)
 }
 
 // One test per page, so that a slow machine gives each page its own time (one test for all of them timed out in CI).
@@ -62,14 +62,14 @@ test('the open menu or search overlay passes axe', async ({ page, isMobile }) =>
     await search.getByRole('searchbox').fill('zz')
     await expect(search.getByText('No results found for "zz"')).toBeVisible()
   }
-  await page.waitForTimeout(400)
+  await animationsFinished(page)
   expect(await violations(page)).toEqual([])
 })
 
 test('the open lightbox passes axe', async ({ page }) => {
   await open(page, '/gallery?photo=3')
   await expect(page.getByRole('dialog')).toBeVisible()
-  await page.waitForTimeout(400)
+  await animationsFinished(page)
   expect(await violations(page)).toEqual([])
 })
 

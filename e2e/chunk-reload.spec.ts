@@ -31,7 +31,7 @@ async function signalDropsFrom(page: Page, from: RegExp, path: string, heading: 
   const lost = page.waitForEvent('requestfailed', (request) => from.test(request.url()))
   await page.goto(path)
   await lost
-  // The reload, if any, comes at once; give it time to show.
+  // The reload, if any, comes at once; no event marks one that never comes, so the wait is a margin for it to show.
   await page.waitForTimeout(1_500)
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
@@ -76,6 +76,7 @@ test('a route chunk that keeps failing: one reload, then the page stays as the s
   // The reloaded page asks for the chunk again (on a slow machine more than 1.5 s after the reload, seen once in CI);
   // after that, no second reload comes.
   await expect.poll(() => attempts).toBeGreaterThanOrEqual(2)
+  // No event marks a reload that does not come: the wait is a margin for a second one to show.
   await page.waitForTimeout(1500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brooklyn Heights Cat History Tour')
   expect(loads).toBe(1)

@@ -245,7 +245,8 @@ test('offline, the notice can be hidden until the connection drops again, and no
   await page.getByRole('button', { name: 'Hide the offline notice' }).click()
   await expect(notice).toBeHidden()
   await expect(name).toHaveValue('Ada')
-  // Still offline, it stays hidden; back online and offline again, it is news again.
+  // Still offline, it stays hidden; back online and offline again, it is news again. No event marks a notice that
+  // does not come back: the wait is a margin for it to.
   await page.waitForTimeout(300)
   await expect(notice).toBeHidden()
   await context.setOffline(false)

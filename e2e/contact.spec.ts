@@ -235,6 +235,7 @@ test.describe('sending through EmailJS', () => {
     const box = (await button.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10)
     await page.mouse.down()
+    // Not a wait for the page: the guest's press lasts this long, as a slow thumb's does.
     await page.waitForTimeout(400)
     await page.mouse.up()
     await expect(button).toHaveText('Sending...')

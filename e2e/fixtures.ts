@@ -123,7 +123,27 @@ export async function settle(page: Page): Promise<void> {
         }),
     )
   }
+  // Then real time for the frame that paints the render: the page clock may be paused, so no page timer can mark it.
   await page.waitForTimeout(50)
+}
+
+/**
+ * Waits until every finite CSS animation and transition of the page has finished (a fade-in, a dialog's opening, a
+ * header's slide), so what is measured next is the settled page. Endless ones (a spinner) are not waited for.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/** Waits for the page's next two frames: a change a handler made has been rendered and painted by then. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
 }
 
 /** Marks the current document so a test can tell a client-side navigation from a full page load. */

@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { SPEC_GALLERY } from '../tests/support/spec'
-import { collectErrors, expect, pathOf, scrollToY, test, waitForHydration } from './fixtures'
+import { collectErrors, expect, nextFrames, pathOf, scrollToY, test, waitForHydration } from './fixtures'
 
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
@@ -263,7 +263,8 @@ test('a swipe on a touch screen steps to the next or previous photo', async ({ p
   await expect(counter(page)).toHaveText('30 / 30')
   // A short nudge is not a swipe.
   await swipe(width * 0.5, width * 0.5 - 20)
-  await page.waitForTimeout(200)
+  // A swipe steps in its pointerup handler: two frames later, a step would be on screen.
+  await nextFrames(page)
   await expect(counter(page)).toHaveText('30 / 30')
 })
 

@@ -4,7 +4,7 @@
  * close 150 ms after leaving) and the 700 ms tooltip. Timing tests run on a paused page clock.
  */
 import type { Locator, Page } from '@playwright/test'
-import { expect, scrollToY, settle, test, waitForHydration } from './fixtures'
+import { animationsFinished, expect, scrollToY, settle, test, waitForHydration } from './fixtures'
 
 const T0 = new Date('2026-05-05T10:00:00')
 
@@ -64,7 +64,7 @@ test.describe('header bar', () => {
     await scrollToY(page, 55)
     await expect(bar).toHaveAttribute('data-scrolled')
     // The bar must settle: the page keeps its scroll position and the header its solid 64px state.
-    await page.waitForTimeout(600)
+    await animationsFinished(page)
     const after = await page.evaluate(() => ({
       scrollY: Math.round(window.scrollY),
       scrolled: document.querySelector('header')?.hasAttribute('data-scrolled') ?? false,

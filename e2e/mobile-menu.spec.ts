@@ -75,6 +75,7 @@ test('body scroll is locked while the menu is open', async ({ page }) => {
   // A wheel over the dimmed page does not scroll it.
   await page.mouse.move(20, 500)
   await page.mouse.wheel(0, 600)
+  // A wheel that scrolls nothing fires no event: the wait is longer than the browser's smooth scroll would take.
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(before)
 

@@ -26,7 +26,7 @@ function consoleErrors(page: Page): string[] {
 /** The served About page is on screen, whole, and its links load their pages. */
 async function expectServedPageThatWorks(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
-  // Still there after the app had every chance to replace it.
+  // Still there after the app had every chance to replace it: nothing signals a replacement that never comes.
   await page.waitForTimeout(1500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
   await expect(page.getByRole('contentinfo').getByText(/© \d{4} Cat History Tours NYC/)).toBeVisible()

@@ -99,6 +99,7 @@ test('required fields block the submit: nothing opens and nothing is posted', as
   expect(await consent(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
 
   await settle(page)
+  // A popup that never opens fires no event: the wait is a margin for one to open.
   await page.waitForTimeout(300)
   expect(popups).toBe(0)
   expect(posted).toHaveLength(0)

@@ -89,6 +89,7 @@ test.describe('its title and robots rule', () => {
   const expectNotFoundHead = async (page: Page) => {
     // The router writes the head again once the app has started: what it writes then is what the tab shows.
     await expect(page).toHaveTitle(`Page Not Found ${SITE_SUFFIX}`)
+    // No event marks a title the router does not write again: the wait is a margin for it to.
     await page.waitForTimeout(500)
     await expect(page).toHaveTitle(`Page Not Found ${SITE_SUFFIX}`)
     const robots = await page.evaluate(() =>

@@ -206,6 +206,7 @@ test('a flapping connection never duplicates a request', async ({ page, context 
   await emailjs.setOffline(true)
   await sendContact(page)
   await expect(page.getByText(SAVED)).toBeVisible()
+  // A signal that comes and goes: the waits are the flapping's own rhythm, not waits for the page.
   for (let flap = 0; flap < 5; flap += 1) {
     await emailjs.setOffline(false)
     await page.waitForTimeout(60)
@@ -378,6 +379,7 @@ test('a 4xx rejection is not retried; the guest is told and offered the text bac
   const attempts = emailjs.state.attempts
   await page.reload()
   await expect(page.getByRole('alert').filter({ hasText: 'could not be delivered' })).toBeVisible()
+  // No event marks a delivery that is never tried: the wait is a margin for a try to reach the stand-in.
   await page.waitForTimeout(1500)
   expect(emailjs.state.attempts).toBe(attempts)
   expect(emailjs.state.delivered).toEqual([])

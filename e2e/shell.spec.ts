@@ -235,6 +235,7 @@ test.describe('sticky "Reserve Your Spot" bar', () => {
         await page.reload()
         await waitForHydration(page)
         await scrollPastThreshold(page)
+        // No event marks a bar that does not show: the wait is longer than its slide in.
         await page.waitForTimeout(200)
         await expect(bar(page), `${later / HOUR} h after dismissal`).toHaveCount(0)
       }
@@ -274,6 +275,7 @@ test.describe('sticky "Reserve Your Spot" bar', () => {
       await expect(bar(page)).toHaveCount(0)
       await scrollToY(page, 100)
       await scrollPastThreshold(page)
+      // No event marks a bar that does not show: the wait is longer than its slide in.
       await page.waitForTimeout(200)
       await expect(bar(page)).toHaveCount(0)
       expect(errors.entries).toEqual([])

@@ -55,6 +55,7 @@ test('the calendar’s frame, and any request to the provider for it, wait until
   providerRequests,
 }) => {
   await page.goto('/tours/lower-east-side')
+  // No event marks a frame that is not made: the wait is a margin for an eager one to appear.
   await page.waitForTimeout(500)
   await expect(calendarFrame(page)).toHaveCount(0)
   await expect(page.locator('#book-now').getByText('Loading calendar...')).toHaveCount(1)

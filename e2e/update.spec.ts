@@ -70,6 +70,7 @@ test('a waiting version is announced with a toast, and Reload brings it in with 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: V2_EMAIL }).first()).toBeVisible({
     timeout: 20_000,
   })
+  // No event marks a second reload that never comes: the wait is a margin for one.
   await page.waitForTimeout(1500)
   expect(loads).toBe(1)
 })
@@ -108,6 +109,7 @@ test('a new version never takes over while a form holds unsent input', async ({ 
   await expect(
     page.getByText('The new version will load as soon as your unsent message is sent or cleared.'),
   ).toBeVisible()
+  // No event marks a reload held back: the wait is a margin for a wrong one to replace the page.
   await page.waitForTimeout(3000)
   await expect(page.getByRole('contentinfo').getByRole('link', { name: V1_EMAIL }).first()).toBeVisible()
 
