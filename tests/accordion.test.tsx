@@ -33,6 +33,29 @@ describe('tour-page FAQ (items toggle independently)', () => {
   })
 })
 
+describe('closed answers the browser can find', () => {
+  const panelOf = (question: string) => document.getElementById(trigger(question).getAttribute('aria-controls')!)!
+
+  it('hides a closed answer until found, and shows an open one', () => {
+    render(<Accordion items={tourFaqs('brooklyn-heights')} defaultOpen={[0]} />)
+    expect(panelOf('How far do we walk?').hasAttribute('hidden')).toBe(false)
+    expect(panelOf('Are there restrooms on the tour?').getAttribute('hidden')).toBe('until-found')
+    fireEvent.click(trigger('How far do we walk?'))
+    expect(panelOf('How far do we walk?').getAttribute('hidden')).toBe('until-found')
+  })
+
+  it('opens the item whose answer find-in-page found, once, and only that one in a one-at-a-time list', () => {
+    render(<Accordion items={privateTourFaqs} mode="single" defaultOpen={[0]} />)
+    const [first, second] = screen.getAllByRole('button')
+    const found = document.getElementById(second!.getAttribute('aria-controls')!)!
+    fireEvent(found, new Event('beforematch'))
+    expect(second!.getAttribute('aria-expanded')).toBe('true')
+    expect(first!.getAttribute('aria-expanded')).toBe('false')
+    fireEvent(found, new Event('beforematch'))
+    expect(second!.getAttribute('aria-expanded')).toBe('true')
+  })
+})
+
 describe('private-tour FAQ (one open at a time)', () => {
   it('has exactly 4 questions', () => {
     render(<Accordion items={privateTourFaqs} mode="single" />)

@@ -43,6 +43,13 @@ export const panel = style({ padding: `0 ${vars.space['5']} ${vars.space['4']}` 
 
 export const answer = style({ margin: 0, color: vars.color.inkMuted })
 
+// A closed answer the browser can find (hidden="until-found") keeps its box, its content unrendered: without its
+// padding it takes no room, as a closed answer did before the app ran.
+globalStyle(`${panel}[hidden]`, { paddingBottom: 0 })
 // On paper every answer is there, under its question; the chevron that opens one is not.
-globalStyle(`${panel}[hidden]`, { '@media': { [media.print]: { display: 'block' } } })
+globalStyle(`${panel}[hidden]`, {
+  '@media': {
+    [media.print]: { display: 'block', contentVisibility: 'visible', paddingBottom: vars.space['4'] },
+  },
+})
 globalStyle(`${trigger} ${chevron}`, { '@media': { [media.print]: { display: 'none' } } })

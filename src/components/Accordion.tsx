@@ -33,6 +33,20 @@ export function Accordion({
   const baseId = useId()
   const Heading = `h${headingLevel}` as const
 
+  const show = (index: number) =>
+    setOpen((current) => (mode === 'single' ? new Set([index]) : new Set(current).add(index)))
+
+  // A closed answer is hidden="until-found" once the app runs, so the browser's find-in-page finds it; the browser
+  // then reveals it and fires `beforematch`, which opens its item. React writes `hidden` only as a boolean
+  // (react#24740), so the value is set here, after React has written the attribute for this render.
+  const findable = (index: number) => (panel: HTMLElement | null) => {
+    if (!panel) return
+    if (panel.hasAttribute('hidden')) panel.setAttribute('hidden', 'until-found')
+    const onMatch = () => show(index)
+    panel.addEventListener('beforematch', onMatch)
+    return () => panel.removeEventListener('beforematch', onMatch)
+  }
+
   const toggle = (index: number) =>
     setOpen((current) => {
       if (mode === 'single') return current.has(index) ? new Set() : new Set([index])
@@ -64,7 +78,13 @@ export function Accordion({
                 <ChevronDownIcon width={20} height={20} className={styles.chevron} aria-hidden="true" />
               </button>
             </Heading>
-            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <section
+              ref={findable(index)}
+              id={panelId}
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!expanded}
+            >
               <p className={styles.answer}>{item.answer}</p>
             </section>
           </div>
