@@ -40,8 +40,11 @@ describe('closed answers the browser can find', () => {
     render(<Accordion items={tourFaqs('brooklyn-heights')} defaultOpen={[0]} />)
     expect(panelOf('How far do we walk?').hasAttribute('hidden')).toBe(false)
     expect(panelOf('Are there restrooms on the tour?').getAttribute('hidden')).toBe('until-found')
+    expect(panelOf('Are there restrooms on the tour?').getAttribute('aria-hidden')).toBe('true')
+    expect(panelOf('How far do we walk?').hasAttribute('aria-hidden')).toBe(false)
     fireEvent.click(trigger('How far do we walk?'))
     expect(panelOf('How far do we walk?').getAttribute('hidden')).toBe('until-found')
+    expect(panelOf('How far do we walk?').getAttribute('aria-hidden')).toBe('true')
   })
 
   it('opens the item whose answer find-in-page found, once, and only that one in a one-at-a-time list', () => {

@@ -38,10 +38,14 @@ export function Accordion({
 
   // A closed answer is hidden="until-found" once the app runs, so the browser's find-in-page finds it; the browser
   // then reveals it and fires `beforematch`, which opens its item. React writes `hidden` only as a boolean
-  // (react#24740), so the value is set here, after React has written the attribute for this render.
+  // (react#24740), so the value is set here, after React has written the attribute for this render. Such a panel
+  // keeps its (empty) box, so it is kept out of the accessibility tree while closed, as a plain hidden one was.
   const findable = (index: number) => (panel: HTMLElement | null) => {
     if (!panel) return
-    if (panel.hasAttribute('hidden')) panel.setAttribute('hidden', 'until-found')
+    const closed = panel.hasAttribute('hidden')
+    if (closed) panel.setAttribute('hidden', 'until-found')
+    if (closed) panel.setAttribute('aria-hidden', 'true')
+    else panel.removeAttribute('aria-hidden')
     const onMatch = () => show(index)
     panel.addEventListener('beforematch', onMatch)
     return () => panel.removeEventListener('beforematch', onMatch)
