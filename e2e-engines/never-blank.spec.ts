@@ -160,7 +160,7 @@ test('a signal that drops for good as the page starts its background work leaves
 }) => {
   test.setTimeout(120_000)
   // The outbox's delivery and the worker's registration load on their own once the page has hydrated and the
-  // browser is idle. Their failure reloaded the page into the dropped signal (src/boot/background-work.ts).
+  // browser is idle. Their failure reloaded the page into the dropped signal (src/app/background-work.ts).
   const registered = () => driver.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))
   await signalDropsFrom(driver, network, /\/assets\/(sync|register)-[^/?]+\.js(\?|$)/, '/about')
   expect(await registered()).toBe(false)

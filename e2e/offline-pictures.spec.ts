@@ -8,7 +8,7 @@ import { siteDocuments } from './site-documents'
 
 /**
  * Offline that fits a phone (issue 19): an install downloads every page, and each picture only at the variant this
- * screen displays (src/sw/picture-selection.ts); offline, every page then shows every picture at least at the size
+ * screen displays (src/lib/picture-selection.ts); offline, every page then shows every picture at least at the size
  * its screen asks for; a variant the install did not keep is kept the first time a page shows it. Two screens: a
  * phone (390 px at pixel ratio 3) and a desktop (1280 px at 1). Each test sets its own screen, so the file runs in the
  * desktop project only (playwright.config.ts).

@@ -1,6 +1,6 @@
 /**
  * Waiting for the service worker the way a guest's first visit does: it registers once the page has hydrated and
- * the main thread is idle (src/boot/main.tsx), then precaches the whole site before it takes control.
+ * the main thread is idle (src/main.tsx), then precaches the whole site before it takes control.
  */
 import { expect, type Page, test } from '@playwright/test'
 

@@ -22,7 +22,7 @@ export const chunkGroups = [
   ...frameworkChunkGroups,
   {
     name: 'app',
-    // Not the entry's own module (src/boot/main.tsx): its top-level code starts the app, and the bootstrap starts it by
+    // Not the entry's own module (src/main.tsx): its top-level code starts the app, and the bootstrap starts it by
     // importing the entry once the page has painted and its styles are in (0012). In this chunk it ran as soon as the
     // bootstrap evaluated the chunk, with all of the app's modules in the same task: TBT rose from 0-19 ms to 10-67 ms.
     test: (id: string) => /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),

@@ -1,5 +1,5 @@
 /**
- * The table of picture displays the worker chooses its install downloads from (src/sw/picture-selection.ts): every
+ * The table of picture displays the worker chooses its install downloads from (src/lib/picture-selection.ts): every
  * <picture> and <img srcset> of every prerendered page, as the page shows it (its sources' media, types, srcsets
  * and sizes), plus the lightbox's display of each gallery and fan picture, which no prerendered page contains (it
  * opens on a tap). Read from the built HTML, so it is whatever the components rendered, with no second copy of their
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
 import { images, LIGHTBOX_KINDS, LIGHTBOX_SIZES, type ImageEntry } from '../src/content/images.ts'
 import { allImages } from './photos/added-pictures.ts'
 import { checkManifest, photoSetFor } from './photos/photo-set.ts'
-import type { Candidate, DisplaySource, PictureDisplay } from '../src/sw/picture-selection.ts'
+import type { Candidate, DisplaySource, PictureDisplay } from '../src/lib/picture-selection.ts'
 
 export const PICTURE_DISPLAYS_MODULE = 'virtual:picture-displays'
 

@@ -4,7 +4,7 @@
  */
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { AnyRouter } from '@tanstack/react-router'
-import { createAppRouter } from './app/router'
+import { createAppRouter } from './router'
 import { config } from './config'
 import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from './content/page-files'
 import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'

@@ -103,7 +103,7 @@ describe('the provider’s script', () => {
     vi.stubEnv('VITE_ANALYTICS_SCRIPT_URL', scriptUrl)
     // The worker's registration and the outbox are not what this test is about: their loads never settle here.
     vi.doMock('../src/lib/load-part', () => ({ loadPart: () => new Promise(() => undefined) }))
-    const work = await import('../src/boot/background-work')
+    const work = await import('../src/app/background-work')
     const hydration = await import('../src/boot/app-hydrated')
     return { ...work, ...hydration }
   }

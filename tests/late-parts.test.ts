@@ -71,7 +71,7 @@ describe('the late parts', () => {
       type: 'chunk' as const,
       fileName: 'assets/app.js',
       isEntry: true,
-      moduleIds: [join(root, 'src/boot/main.tsx')],
+      moduleIds: [join(root, 'src/main.tsx')],
     }
     expect([...latePartChunks([entry, ...chunks], root)].sort()).toEqual(chunks.map((chunk) => chunk.fileName).sort())
   })

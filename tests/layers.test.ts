@@ -1,11 +1,11 @@
 /**
  * Imports point one way (DESIGN, project rules): the tests over the build steps over the app, and within the app
- * entries (the boot) -> router -> routes -> app shell -> features -> outbox page -> shared components -> hooks ->
- * pwa -> the boot's signals -> lib -> the worker -> the outbox's worker and storage -> db -> content -> styles ->
- * config. The worker (src/sw) sits below
- * every part of the page, so it never imports page code. Read from the import statements of every module under src/,
- * scripts/, functions/, tests/, e2e/ and e2e-engines/, so an import that points the wrong way, or two modules that
- * import each other however far round, fail here with the files and the imports.
+ * entries (the page's, the worker's) -> router -> routes -> app shell -> features -> outbox -> shared components ->
+ * hooks -> pwa -> boot -> lib -> db -> content -> styles -> config. Read from the import statements of every module
+ * under src/, scripts/, functions/, tests/, e2e/ and e2e-engines/, so an import that points the wrong way, or two
+ * modules that import each other however far round, fail here with the files and the imports. Two more views of the
+ * same graph: the folders of src/ import each other one way too (a folder is where a reader looks for a layer), and
+ * nothing the worker loads is page code.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -29,39 +29,43 @@ const LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
   { layer: 'functions', paths: ['functions/'] },
   // The build and its steps: they read the app (the route data, the content's schema); the app never imports them.
   { layer: 'build', paths: ['vite.config.ts', 'scripts/'] },
-  // What starts the page, or renders it at build time, and the declarations of the build's virtual modules.
+  // What starts a page, the worker, or a render at build time, and the declarations of the build's virtual modules.
   {
     layer: 'entries',
-    paths: ['src/boot/', 'src/entry-server.tsx', 'src/content-security.ts', 'src/render-clock.ts', 'src/vite-env.d.ts'],
+    paths: [
+      'src/main.tsx',
+      'src/sw/',
+      'src/entry-server.tsx',
+      'src/content-security.ts',
+      'src/render-clock.ts',
+      'src/vite-env.d.ts',
+    ],
   },
-  // The app's composition: the router and its defaults, over the routes it is made of; the shell and the header,
-  // which the root route renders, under them.
-  { layer: 'app: router', paths: ['src/app/router.tsx'] },
+  // The app's composition: the router and its defaults, over the routes it is made of; the shell, the header and the
+  // work started once the page has hydrated, which the root route and the entry use, under them.
+  { layer: 'router', paths: ['src/router.tsx'] },
   { layer: 'route tree', paths: ['src/routeTree.gen.ts'] },
   { layer: 'routes', paths: ['src/routes/'] },
-  { layer: 'app: shell and header', paths: ['src/app/'] },
+  { layer: 'app: shell, header, background work', paths: ['src/app/'] },
   { layer: 'features', paths: ['src/features/'] },
-  // The outbox's page part (its status, its store, the submit and the page's deliveries): the forms use it.
+  // The outbox, one folder: its page part (status, store, submit, the page's deliveries) over its worker part over
+  // its storage over what all three share (the request types, the EmailJS request). The forms use it; the worker
+  // starts its worker part.
   { layer: 'outbox: page', paths: ['src/outbox/page/'] },
+  { layer: 'outbox: worker', paths: ['src/outbox/worker/'] },
+  { layer: 'outbox: storage', paths: ['src/outbox/storage/'] },
+  { layer: 'outbox: shared', paths: ['src/outbox/'] },
   { layer: 'shared components', paths: ['src/components/'] },
   { layer: 'hooks', paths: ['src/hooks/'] },
   // The page's side of the worker: registration and install state. It reports; the app's shell shows toasts.
   { layer: 'pwa', paths: ['src/pwa/'] },
-  // The boot's signals the page's parts use (docs/boot.md): the shell reports its parts hydrated and replays early
-  // input, a facade reads its frame's state, a late part waits for hydration; the reload guard reads what is pending.
-  {
-    layer: 'boot: signals',
-    paths: ['src/boot/app-hydrated.ts', 'src/boot/early-input.ts', 'src/boot/chunk-reload.ts'],
-  },
+  // How a page boots (docs/boot.md): the parts the entry composes, and the signals the page's parts read (the shell
+  // reports its parts hydrated and replays early input, a facade reads its frame's state, a late part waits).
+  { layer: 'boot', paths: ['src/boot/'] },
+  // What page and worker share (their messages, the picture choice) and small helpers.
   { layer: 'lib', paths: ['src/lib/'] },
-  // The worker: below all page code, which may read its message types and its picture choice.
-  { layer: 'sw', paths: ['src/sw/'] },
-  { layer: 'outbox: worker', paths: ['src/outbox/worker/'] },
-  { layer: 'outbox: storage', paths: ['src/outbox/storage/'] },
   // The one IndexedDB database (both stores' schema, the preferences): the outbox's storage opens it.
   { layer: 'db', paths: ['src/db/'] },
-  // What every part of the outbox shares: the request types, the EmailJS request, the worker's message.
-  { layer: 'outbox: shared', paths: ['src/outbox/'] },
   { layer: 'content', paths: ['src/content/'] },
   { layer: 'assets', paths: ['src/assets/'] },
   { layer: 'styles', paths: ['src/styles/'] },
@@ -135,6 +139,50 @@ function readGraph(): { graph: Map<string, Import[]>; unfollowed: string[] } {
     graph.set(path, imports)
   }
   return { graph, unfollowed }
+}
+
+/** The folders of src/ the worker must never load: the page's code. */
+const PAGE_CODE = [
+  'src/main.tsx',
+  'src/app/',
+  'src/routes/',
+  'src/features/',
+  'src/outbox/page/',
+  'src/components/',
+  'src/hooks/',
+  'src/pwa/',
+  'src/boot/',
+]
+
+/** The imports between the folders (and root files) of src/: each module stands for the entry of src/ it is in. */
+function folderGraph(graph: ReadonlyMap<string, readonly Import[]>): Map<string, Import[]> {
+  const folder = (path: string) => path.replace(/^(src\/[^/]+\/).*$/, '$1')
+  const folders = new Map<string, Import[]>()
+  for (const [path, imports] of graph) {
+    if (!path.startsWith('src/')) continue
+    const from = folder(path)
+    const edges = folders.get(from) ?? []
+    for (const { specifier, target } of imports) {
+      const to = folder(target)
+      if (to !== from && target.startsWith('src/') && !edges.some((edge) => edge.target === to))
+        edges.push({ specifier, target: to })
+    }
+    folders.set(from, edges)
+  }
+  return folders
+}
+
+/** Every module `entry` loads, however far down, and itself. */
+function reachableFrom(graph: ReadonlyMap<string, readonly Import[]>, entry: string): Set<string> {
+  const seen = new Set([entry])
+  const queue = [entry]
+  while (queue.length > 0)
+    for (const { target } of graph.get(queue.shift()!) ?? [])
+      if (!seen.has(target)) {
+        seen.add(target)
+        queue.push(target)
+      }
+  return seen
 }
 
 /** The index in LAYERS (0 highest) of the layer that holds a path: its longest matching path. */
@@ -234,7 +282,7 @@ describe('layers', () => {
     // Known imports, one of each kind, must be in the graph: a type-only one, a dynamic one, one from outside src/.
     const targets = (path: string) => graph.get(path)?.map((entry) => entry.target)
     expect(targets('src/sw/precache.ts')).toContain('src/db/preferences.ts')
-    expect(targets('src/sw/messages.ts')).toContain('src/outbox/messages.ts')
+    expect(targets('src/outbox/worker/background-sync.ts')).toContain('src/lib/worker-messages.ts')
     expect(targets('src/app/shell/ShellOverlays.tsx')).toContain('src/outbox/page/OutboxStatus.tsx')
     expect(targets('vite.config.ts')).toContain('scripts/late-parts.ts')
   })
@@ -260,6 +308,20 @@ describe('layers', () => {
     expect(importCircles(graph), 'modules that import each other (move what both need to a third module)').toEqual([])
   })
 
+  it('has no circle between the folders of src/', () => {
+    expect(
+      importCircles(folderGraph(graph)),
+      'folders of src/ that import each other: a folder holds one layer, so move the part that sits lower to a folder of its own',
+    ).toEqual([])
+  })
+
+  it('keeps page code out of the worker', () => {
+    const loaded = reachableFrom(graph, 'src/sw/sw.ts')
+    expect(loaded.size, 'the worker and its parts, as read').toBeGreaterThan(5)
+    const pageCode = [...loaded].filter((path) => PAGE_CODE.some((folder) => path.startsWith(folder)))
+    expect(pageCode, 'modules the worker loads that belong to the page').toEqual([])
+  })
+
   it('finds a wrong-way import and a circle where there is one', () => {
     const layers = [
       { layer: 'high', paths: ['high/'] },
@@ -276,5 +338,15 @@ describe('layers', () => {
       'high/a.ts -> low/b.ts -> low/c.ts -> high/a.ts',
       'low/d.ts -> low/d.ts',
     ])
+    // Files that import one way can still make two folders import each other.
+    const folders = new Map<string, Import[]>([
+      ['src/top/a.ts', [{ specifier: '../low/b', target: 'src/low/b.ts' }]],
+      ['src/low/b.ts', []],
+      ['src/low/c.ts', [{ specifier: '../top/d', target: 'src/top/d.ts' }]],
+      ['src/top/d.ts', [{ specifier: './e', target: 'src/top/e.ts' }]],
+    ])
+    expect(importCircles(folders)).toEqual([])
+    expect(importCircles(folderGraph(folders))).toEqual(['src/low/ -> src/top/ -> src/low/'])
+    expect([...reachableFrom(folders, 'src/low/c.ts')].sort()).toEqual(['src/low/c.ts', 'src/top/d.ts', 'src/top/e.ts'])
   })
 })

@@ -10,7 +10,7 @@ import {
   urlsForDevice,
   type DeviceDisplay,
   type PictureDisplay,
-} from '../src/sw/picture-selection'
+} from '../src/lib/picture-selection'
 
 const phone: DeviceDisplay = { width: 390, height: 844, dpr: 3, avif: true }
 const desktop: DeviceDisplay = { width: 1280, height: 800, dpr: 1, avif: true }

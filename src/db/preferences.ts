@@ -1,7 +1,7 @@
 import { openSiteDb } from './schema'
 
 export const STICKY_BAR_DISMISSED_AT = 'stickyBarDismissedAt'
-/** The screen the page runs on, for the worker's install (src/sw/picture-selection.ts DeviceDisplay). */
+/** The screen the page runs on, for the worker's install (src/lib/picture-selection.ts DeviceDisplay). */
 export const DEVICE_DISPLAY = 'deviceDisplay'
 
 export async function getPreference(key: string): Promise<unknown> {

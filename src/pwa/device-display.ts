@@ -1,10 +1,10 @@
 /**
  * Tells the worker, before it installs, which screen it serves: an install downloads each picture only at the
- * variant this screen displays (src/sw/picture-selection.ts). Kept in IndexedDB, where the worker reads it; when
+ * variant this screen displays (src/lib/picture-selection.ts). Kept in IndexedDB, where the worker reads it; when
  * storage refuses, the worker downloads every variant, as it did before.
  */
 import { DEVICE_DISPLAY, setPreference } from '../db/preferences'
-import type { DeviceDisplay } from '../sw/picture-selection'
+import type { DeviceDisplay } from '../lib/picture-selection'
 
 /** A 1×1 AVIF (276 bytes): whether it decodes is whether this browser shows the AVIF sources of a <picture>. */
 const ONE_PIXEL_AVIF =

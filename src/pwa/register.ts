@@ -5,7 +5,7 @@
  * the page's components and imports none of them.
  */
 import { Workbox } from 'workbox-window'
-import { UPDATE_NOTIFICATION_TAG, UPDATE_NOTIFICATION_TITLE, type WorkerToPage } from '../sw/messages'
+import { UPDATE_NOTIFICATION_TAG, UPDATE_NOTIFICATION_TITLE, type WorkerToPage } from '../lib/worker-messages'
 import { saveDeviceDisplay } from './device-display'
 import { updatePwaState } from './pwa-store'
 import { hasUnsentInput } from './unsent-input'

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core'
-import { isPageToWorker, UPDATE_NOTIFICATION_TAG, type WorkerToPage } from './messages'
+import { isPageToWorker, UPDATE_NOTIFICATION_TAG, type WorkerToPage } from '../lib/worker-messages'
 
 declare const self: ServiceWorkerGlobalScope
 

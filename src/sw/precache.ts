@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type Precache
 import { registerRoute } from 'workbox-routing'
 import { pictureDisplays } from 'virtual:picture-displays'
 import { DEVICE_DISPLAY, getPreference } from '../db/preferences'
-import type { WorkerToPage } from './messages'
+import type { WorkerToPage } from '../lib/worker-messages'
 import {
   isDeviceDisplay,
   offlineSubstitutes,
@@ -11,7 +11,7 @@ import {
   urlsForDevice,
   type Candidate,
   type DeviceDisplay,
-} from './picture-selection'
+} from '../lib/picture-selection'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,4 +1,4 @@
 /** The build's table of picture displays (scripts/picture-displays.ts), given to the worker's build. */
 declare module 'virtual:picture-displays' {
-  export const pictureDisplays: ReadonlyArray<import('./picture-selection').PictureDisplay>
+  export const pictureDisplays: ReadonlyArray<import('../lib/picture-selection').PictureDisplay>
 }

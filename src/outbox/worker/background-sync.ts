@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { FIRST_TRY_SYNC_TAG, flushOutbox, OUTBOX_SYNC_TAG } from '../storage/queue'
 import { sendWithTimeout } from '../emailjs-request'
-import type { OutboxChanged } from '../messages'
+import type { OutboxChanged } from '../../lib/worker-messages'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
-import { routeTree } from '../routeTree.gen'
-import { ErrorScreen } from '../components/ErrorScreen'
-import { LazyNotFoundPage } from '../components/lazy-not-found'
-import { parseSearch, stringifySearch } from '../lib/search-params'
+import { routeTree } from './routeTree.gen'
+import { ErrorScreen } from './components/ErrorScreen'
+import { LazyNotFoundPage } from './components/lazy-not-found'
+import { parseSearch, stringifySearch } from './lib/search-params'
 
 export function createAppRouter() {
   return createRouter({

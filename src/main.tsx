@@ -1,13 +1,13 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from '../app/router'
-import { reloadOnceOnStaleChunk } from './chunk-reload'
-import { openNextPageAfreshWhilePartsLost } from './fresh-document-for-lost-parts'
-import { whenAppHydrated } from './app-hydrated'
-import { pageCodeLoads, routerStateInPage, servedPageCopy } from './keep-server-page'
-import { keepScrollThroughHydration } from './keep-scroll-through-hydration'
-import { startBackgroundWorkWhenReady } from './background-work'
+import { createAppRouter } from './router'
+import { reloadOnceOnStaleChunk } from './boot/chunk-reload'
+import { openNextPageAfreshWhilePartsLost } from './boot/fresh-document-for-lost-parts'
+import { whenAppHydrated } from './boot/app-hydrated'
+import { pageCodeLoads, routerStateInPage, servedPageCopy } from './boot/keep-server-page'
+import { keepScrollThroughHydration } from './boot/keep-scroll-through-hydration'
+import { startBackgroundWorkWhenReady } from './app/background-work'
 
 const router = createAppRouter()
 
@@ -18,7 +18,7 @@ keepScrollThroughHydration(router)
 // Hydration runs as a transition, as TanStack Start's own client entry does: React then hydrates in slices of a few
 // milliseconds and yields between them, so a tap or a keypress is never stuck behind one long task. The page is
 // already on screen from the prerendered HTML; only its interactivity arrives this way (decision 0012, item 13).
-// It starts only when it can succeed, and a failure while it runs puts the served page back (./keep-server-page.ts).
+// It starts only when it can succeed, and a failure while it runs puts the served page back (src/boot/keep-server-page.ts).
 // Each step in a task of its own: together with the entry's evaluation they were one task of 75-110 ms on a phone
 // (Lighthouse, 4x), which a tap had to wait out; apart, none is long (TBT on /gallery 102-128 ms -> 12-14 ms).
 async function hydrate() {

@@ -1,11 +1,11 @@
 /**
  * The worker, workbox-window and the outbox load once the page has loaded, every part of it has hydrated and the
  * main thread is idle: never competing with the first paint or with hydration. The page's bootstrap script starts
- * the entry after the first paint, which is often after the load event already. Started by src/boot/main.tsx.
+ * the entry after the first paint, which is often after the load event already. Started by the entry, src/main.tsx.
  */
 import { analytics } from '../config'
 import { loadPlausibleScript } from '../features/analytics/provider-script'
-import { whenAppHydratedAndIdle } from './app-hydrated'
+import { whenAppHydratedAndIdle } from '../boot/app-hydrated'
 import { loadPart } from '../lib/load-part'
 
 let started = false
@@ -18,7 +18,7 @@ function startBackgroundWork(): void {
   loadPart(() => import('../outbox/page/sync'))
     .then(({ startOutboxSync }) => startOutboxSync())
     .catch((error: unknown) => console.warn('The outbox could not start', error))
-  loadPart(() => import('../app/shell/service-worker'))
+  loadPart(() => import('./shell/service-worker'))
     .then(({ startServiceWorker }) => startServiceWorker())
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
   // The analytics provider's script, when one is configured: the page never waits for it (events sent before it
