@@ -23,6 +23,7 @@ import { placeholderRules } from './photos/placeholder-css.ts'
 import { withoutDeferredLinks } from './deferred-links.ts'
 import { withoutStreamBoundary } from './stream-boundary.ts'
 import { earlyInputScript, withEarlyInput } from './early-input.ts'
+import { withRenderClock } from './render-clock.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
 import { cloudflareRoutes } from './cloudflare-routes.ts'
 
@@ -53,7 +54,7 @@ export function prerender(): Plugin {
       // A photo's placeholder is inlined only where the picture opens the page (scripts/photos/placeholder-css.ts).
       const inlineCriticalCss = criticalCssInliner(outDir, stylesheet, async () => sheet, placeholderRules)
       for (const target of ssr.prerenderTargets) {
-        const result = await ssr.render(target.url, manifest)
+        const result = await withRenderClock(() => ssr.render(target.url, manifest))
         if (result.status !== target.status) {
           throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
         }

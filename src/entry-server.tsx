@@ -10,7 +10,6 @@ import { allPages, notFoundFile, notFoundRenderPath, pageFile, postPages } from 
 import { legacyRedirects, redirectPatterns, redirectRules } from './content/redirects'
 import { documentTable, documentUrls, resolveDocument } from './content/documents'
 import { sitemapPaths } from './content/sitemap'
-import { withRenderClock } from './render-clock'
 import { postBody } from './content/blog/bodies'
 import { postBodyFile } from './content/blog/post-files'
 
@@ -22,14 +21,15 @@ export interface RenderResult {
   location: string | null
 }
 
-/** Renders at a fixed clock (src/render-clock.ts), so that the same source gives the same page. */
-export function render(url: string, manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>): Promise<RenderResult> {
-  return withRenderClock(async () => {
-    const request = new Request(new URL(url, config.siteUrl))
-    const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
-    const response = await handler(defaultRenderHandler)
-    return { status: response.status, html: await response.text(), location: response.headers.get('location') }
-  })
+/** Renders one URL; the prerender runs it at a fixed clock (scripts/render-clock.ts), so the same source gives the same page. */
+export async function render(
+  url: string,
+  manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>,
+): Promise<RenderResult> {
+  const request = new Request(new URL(url, config.siteUrl))
+  const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
+  const response = await handler(defaultRenderHandler)
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 
 /** Every document the build writes: URL to render, file to write, status expected. */

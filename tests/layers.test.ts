@@ -32,14 +32,7 @@ const LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
   // What starts a page, the worker, or a render at build time, and the declarations of the build's virtual modules.
   {
     layer: 'entries',
-    paths: [
-      'src/main.tsx',
-      'src/sw/',
-      'src/entry-server.tsx',
-      'src/content-security.ts',
-      'src/render-clock.ts',
-      'src/vite-env.d.ts',
-    ],
+    paths: ['src/main.tsx', 'src/sw/', 'src/entry-server.tsx', 'src/content-security.ts', 'src/vite-env.d.ts'],
   },
   // The app's composition: the router and its defaults, over the routes it is made of; the shell, the header and the
   // work started once the page has hydrated, which the root route and the entry use, under them.

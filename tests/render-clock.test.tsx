@@ -1,11 +1,11 @@
 /**
  * Contract with TanStack Router (@tanstack/router-core, pulled in by the pinned @tanstack/react-router): a server
  * render stamps each loaded match with `Date.now()` (`updatedAt`) and dehydrates the stamp into the page's inline
- * router state. src/render-clock.ts pins that clock for the prerender so that pages are reproducible
+ * router state. scripts/render-clock.ts pins that clock for the prerender so that pages are reproducible
  * (decision 0017). When an upgrade takes the stamp from elsewhere, or drops it, these fail and say which.
  */
 import { describe, expect, it } from 'vitest'
-import { RENDER_EPOCH_MS, withRenderClock } from '../src/render-clock'
+import { RENDER_EPOCH_MS, withRenderClock } from '../scripts/render-clock'
 import { renderTinyPage } from './support/tiny-router'
 
 const renderTiny = () => renderTinyPage({ withLoader: true })
@@ -30,7 +30,7 @@ describe('the server render clock (TanStack Router match updatedAt)', () => {
       html.includes(String(stamp)),
       'TanStack Router no longer writes Date.now() into the dehydrated router state (router-core ssr-server.ts ' +
         "dehydrateMatch's `u: match.updatedAt`): if pages stay reproducible without it (npm run test:reproducible), " +
-        'src/render-clock.ts can go; else find the new time source and pin that',
+        'scripts/render-clock.ts can go; else find the new time source and pin that',
     ).toBe(true)
   })
 

@@ -1,5 +1,7 @@
 /**
- * The clock of a server render. TanStack Router stamps each match it loads with `Date.now()` (`updatedAt`) and
+ * The clock of the prerender's server render (scripts/prerender-plugin.ts). Pinned here, in the build, not in the
+ * app: the app's code runs with the real clock everywhere, and only the step that writes pages controls its own.
+ * TanStack Router stamps each match it loads with `Date.now()` (`updatedAt`) and
  * writes the stamp into the page's inline router state, so with the wall clock every prerendered page, its CSP
  * hash and its precache revision would change on every build (decision 0017). The router has no option for its
  * clock, so the render runs with `Date.now()` answering a fixed instant instead.
