@@ -8,7 +8,7 @@
  */
 
 import { sampledStates, sampleStates } from '../e2e/state-sampler'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import { type Driver, hydrated, poll } from './harness/driver'
 import { expect, test } from './harness/fixtures'
 import { CONTACT, expectEachOnce, lightboxes, path, sendContact } from './harness/journeys'

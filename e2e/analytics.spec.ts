@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { type PreviewServer, preview } from 'vite'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import {
   ANALYTICS_HOST,
   ANALYTICS_ORIGIN,

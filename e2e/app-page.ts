@@ -7,7 +7,7 @@
  */
 import { test as base, errors, type Page } from '@playwright/test'
 import { SERVED_PAGE_KEPT } from '../src/boot/keep-server-page'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 
 /** How long a page that said so may still come to life (a reload for a missing chunk) before a test is told. */
 const KEPT_GRACE_MS = 5_000

@@ -1,6 +1,6 @@
 /** SPEC §2 "Booking": the embedded 30-day calendar, the itemId preselection (§5) and failure states (§8). */
 import type { Page } from '@playwright/test'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import {
   embedScriptMarks,
   embedScriptPresent,

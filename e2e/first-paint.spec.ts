@@ -5,7 +5,7 @@
  * hydration.
  */
 import type { Page } from '@playwright/test'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import { expect, test, waitForHydration } from './fixtures'
 import { siteDocuments } from './site-documents'
 

@@ -6,7 +6,7 @@
  * once and is never toggled back as the app takes over; what was typed is what is validated and sent.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import { stubEmailJs } from './emailjs-stub'
 import { collectErrors, waitForHydration } from './fixtures'
 import { type SampledState, sampledStates, sampleStates } from './state-sampler'

@@ -10,7 +10,7 @@
  */
 
 import { type BrowserContext, type ConsoleMessage, expect, type Page, type Request } from '@playwright/test'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import { test as base } from './app-page'
 import { PROVIDER_HOST, PROVIDER_PAGE_STUB, PROVIDER_SCRIPT_STUB } from './provider-stand-in'
 

@@ -3,7 +3,7 @@
  * embed script), §8 ('Calendar Error', 'Section Not Found').
  */
 import type { Page } from '@playwright/test'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from '../tests/support/document-hydrated'
 import { embedScriptPresent, expectAddedOnIdleAfterLoad, holdLoad, watchEmbedScript } from './embed-script-watch'
 import { collectErrors, expect, FLOW_ID, ITEM_IDS, PROVIDER_ORIGIN, settle, test, waitForHydration } from './fixtures'
 

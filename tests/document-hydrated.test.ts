@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from './support/document-hydrated'
 
 /** Marks an element the way React marks the ones it has hydrated. */
 const own = (element: Element, props: Record<string, unknown> = {}) => {

@@ -18,7 +18,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentHydrated } from '../src/boot/app-hydrated'
+import { documentHydrated } from './support/document-hydrated'
 import { routerReloadKey } from '../src/boot/chunk-reload'
 import { routerStateInPage } from '../src/boot/keep-server-page'
 import {
@@ -44,7 +44,7 @@ function Page() {
   )
 }
 
-describe("React's __reactFiber$ / __reactProps$ element keys (src/boot/app-hydrated.ts, scripts/bench/page-load.mjs)", () => {
+describe("React's __reactFiber$ / __reactProps$ element keys (tests/support/document-hydrated.ts, scripts/bench/page-load.mjs)", () => {
   it('marks every element it hydrates, and the host of raw HTML with its props', async () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(<Page />)
@@ -56,7 +56,7 @@ describe("React's __reactFiber$ / __reactProps$ element keys (src/boot/app-hydra
     expect(
       documentHydrated(container),
       'React no longer marks hydrated elements with "__reactFiber$…" keys, or the dangerouslySetInnerHTML host with "__reactProps$…": ' +
-        'documentHydrated (src/boot/app-hydrated.ts) and the bench (scripts/bench/page-load.mjs) need another way to see hydration',
+        'documentHydrated (tests/support/document-hydrated.ts, which the end-to-end tests run in the page) and the bench (scripts/bench/page-load.mjs) need another way to see hydration',
     ).toBe(true)
     container.remove()
   })

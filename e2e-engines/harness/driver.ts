@@ -3,7 +3,7 @@
  * WebKitWebDriver (W3C WebDriver classic). Journeys are written once against it. Everything a test reads from the
  * page goes through `evaluate`, with a self-contained function (it is sent to the browser as source text).
  */
-import { documentHydrated } from '../../src/boot/app-hydrated'
+import { documentHydrated } from '../../tests/support/document-hydrated'
 import { LOADS_KEY, PROBE_GLOBAL } from './error-probe'
 
 export type Engine = 'firefox' | 'webkit'

@@ -1,8 +1,10 @@
 /**
  * When the whole prerendered page has hydrated. The shell hydrates its header, page and footer as separate Suspense
  * boundaries (src/app/shell/Shell.tsx), each at its own time; each reports here from an effect, which runs when
- * its part has hydrated (or rendered, on the client). Work that must not compete with hydration (the worker, the
- * outbox) waits for all three.
+ * its part has hydrated (or rendered, on the client). The page reports from inside its own content (the hero every
+ * page opens with, src/components/PageHero.tsx): the router puts a page in a Suspense boundary of its own, which
+ * React may hydrate after the shell's. Work that must not compete with hydration (the worker, the outbox) waits for
+ * all three.
  */
 export type ShellPart = 'header' | 'page' | 'footer'
 
@@ -15,7 +17,7 @@ let released = false
 
 export function partHydrated(part: ShellPart): void {
   hydrated.add(part)
-  if (complete()) whenDomHydrated(release)
+  if (complete() && !released) release()
 }
 
 function release(): void {
@@ -23,46 +25,6 @@ function release(): void {
   const callbacks = waiting
   waiting = []
   for (const callback of callbacks) callback()
-}
-
-/**
- * A part reports when its own boundary has hydrated, but the router renders the page inside a Suspense boundary
- * of its own, which React may hydrate a little later. So the document is checked too: every element of the body
- * carries React's fiber property once hydrated (React's internal naming, read only here and only to decide when
- * to start background work; React has no public way to ask, decision 0019, contract in tests/library-internals.test.tsx). Checked once per frame, for at most about 2 s; then the work starts anyway.
- */
-function whenDomHydrated(callback: () => void, framesLeft = 120): void {
-  if (typeof document === 'undefined' || framesLeft <= 0 || documentHydrated(document.body)) {
-    callback()
-    return
-  }
-  requestAnimationFrame(() => whenDomHydrated(callback, framesLeft - 1))
-}
-
-/**
- * Whether every element of `body` carries React's fiber property, or sits inside markup React set with
- * dangerouslySetInnerHTML (the document's body by default). Self-contained, so the end-to-end tests can run this
- * very function in the page.
- */
-export function documentHydrated(body: HTMLElement | null = document.body): boolean {
-  if (!body) return true
-  const notRenderedByReact = ['SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'STYLE', 'LINK']
-  const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
-  const rawHtml = (element: Element) => {
-    const props = Object.keys(element).find((key) => key.startsWith('__reactProps$'))
-    return Boolean(
-      props &&
-        (element as unknown as Record<string, { dangerouslySetInnerHTML?: unknown } | undefined>)[props]
-          ?.dangerouslySetInnerHTML,
-    )
-  }
-  for (const element of body.querySelectorAll('*')) {
-    if (notRenderedByReact.includes(element.tagName) || owned(element)) continue
-    let parent = element.parentElement
-    while (parent && !owned(parent)) parent = parent.parentElement
-    if (!parent || !rawHtml(parent)) return false
-  }
-  return true
 }
 
 /** Calls `callback` once every part of the shell has hydrated: at once if they have. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { PHONE_ART, type ImageName } from '../content/images'
 import { Picture } from './Picture'
+import { ReportHydrated } from './ReportHydrated'
 import * as styles from './PageHero.css'
 
 interface PageHeroProps {
@@ -26,7 +27,10 @@ export function heroPhoneSizes(size: keyof typeof styles.minHeightVh): string {
   return `max(100vw, ${Math.round((styles.minHeightVh[size] * rw) / rh)}vh)`
 }
 
-/** The dark hero every page opens with (the transparent header sits on it). */
+/**
+ * The dark hero every page opens with (the transparent header sits on it). Every page, the not-found page and the
+ * error screen render one, so it is where the page reports that it has hydrated (src/boot/app-hydrated.ts).
+ */
 export function PageHero({
   title,
   eyebrow,
@@ -61,6 +65,7 @@ export function PageHero({
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
+      <ReportHydrated part="page" />
     </section>
   )
 }

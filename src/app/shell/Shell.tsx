@@ -1,9 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
+import { ReportHydrated } from '../../components/ReportHydrated'
 import { Header } from '../header/Header'
 import { Footer } from './Footer'
 import { ShellOverlays } from './ShellOverlays'
 import { TopBanner } from './TopBanner'
-import { partHydrated, type ShellPart } from '../../boot/app-hydrated'
+import type { ShellPart } from '../../boot/app-hydrated'
 import { replayEarlySubmits, replayEarlyTaps } from '../../boot/early-input'
 import * as styles from './Shell.css'
 
@@ -32,13 +33,14 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <TopBanner />
-      <Part name="header">
+      <Part reports="header">
         <Header />
       </Part>
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Part name="page">{children}</Part>
+        {/* The page reports from its own hero: the router hydrates it in a boundary of its own, inside this one. */}
+        <Part>{children}</Part>
       </main>
-      <Part name="footer">
+      <Part reports="footer">
         <Footer />
       </Part>
       <ShellOverlays />
@@ -47,16 +49,11 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /** A part of the shell hydrated on its own (see above); it reports when it has (src/boot/app-hydrated.ts). */
-function Part({ name, children }: { name: ShellPart; children: ReactNode }) {
+function Part({ reports, children }: { reports?: ShellPart; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
       {children}
-      <Hydrated part={name} />
+      {reports && <ReportHydrated part={reports} />}
     </Suspense>
   )
-}
-
-function Hydrated({ part }: { part: ShellPart }) {
-  useEffect(() => partHydrated(part), [part])
-  return null
 }
