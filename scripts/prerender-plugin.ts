@@ -34,7 +34,7 @@ export function prerender(): Plugin {
       const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
       const manifest = buildRouterManifest(vite)
       const bootstrap = bootstrapFor(vite)
-      const earlyInput = earlyInputScript()
+      const earlyInput = await earlyInputScript()
       const ssr = await loadSsrModule(config.root)
 
       const policies: DocumentPolicies = {
