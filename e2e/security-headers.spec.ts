@@ -93,7 +93,7 @@ test.describe('response headers', () => {
 
   test('assets and the worker script are not documents: nosniff and caching, no page policy', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    // The page's bootstrap script names the entry and its imports (decision 0012, scripts/bootstrap-script.ts).
+    // The page's bootstrap script names the entry and its imports (decision 0012, src/boot/bootstrap-script.ts).
     const script = /["'`](\/assets\/[^"'`]+\.js)["'`]/.exec(html)?.[1] ?? ''
     expect(script).toMatch(/^\/assets\//)
     const asset = await request.get(script)

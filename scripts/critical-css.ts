@@ -5,7 +5,7 @@
  * finds the rules its markup uses; every line holding one of them is inlined, whole, in a `<style data-rules>`
  * (consecutive lines share a <style>). The stylesheet link leaves the HTML (a <noscript> copy stays for readers
  * without scripts). After the first paint the bootstrap script
- * (scripts/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
+ * (src/boot/bootstrap-script.ts) fetches the stylesheet and puts each run of the other lines in a <style> of its own
  * between the inlined ones. So the page ends up with every rule of the site, in the stylesheet's own order (the
  * cascade is the same as with one <link>), but the rules added then match nothing on the page: the browser does
  * not restyle the page, where linking the whole stylesheet restyled every element in one long task. The one
@@ -77,7 +77,7 @@ const BROWSER_STATES = /(?:\[open\])+/g
  * no animation). A compound left with nothing (`[open] > .a`) or that starts with a pseudo-class (`:focus-visible`,
  * the site's focus ring) stands for any element: Beasties strips pseudo-classes before it matches, and drops a
  * selector that is left empty. The states the app sets (`data-*`, `aria-*`) need no such care: the app starts after
- * the stylesheet is in (scripts/bootstrap-script.ts), and after an early tap, at the same time as it.
+ * the stylesheet is in (src/boot/bootstrap-script.ts), and after an early tap, at the same time as it.
  */
 export function withoutStates(selector: string): string {
   return selector

@@ -34,8 +34,8 @@ export function prerender(): Plugin {
     async run(outDir, config) {
       const vite = JSON.parse(await readFile(resolve(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
       const manifest = buildRouterManifest(vite)
-      const bootstrap = bootstrapFor(vite)
-      const earlyInput = earlyInputScript()
+      const bootstrap = await bootstrapFor(vite)
+      const earlyInput = await earlyInputScript()
       const ssr = await loadSsrModule(config.root)
 
       const policies: DocumentPolicies = {

@@ -1,6 +1,6 @@
 /**
  * Gives TanStack Router its asset manifest, and puts in the page its one inline bootstrap
- * script (scripts/bootstrap-script.ts), which completes the page's critical CSS (scripts/critical-css.ts) with the rest of the stylesheet and
+ * script (src/boot/bootstrap-script.ts, compiled by scripts/bootstrap-script.ts), which completes the page's critical CSS (scripts/critical-css.ts) with the rest of the stylesheet and
  * starts the app only after the prerendered page has painted (decision 0012). The manifest holds neither: the
  * stylesheet as an asset, React would link it at hydration and the browser would restyle the whole page; the
  * script as an asset, the router would also serialize its text into the page's state, 1.2 KB gzip more per page.
@@ -75,7 +75,7 @@ export function bootstrapInputs(
 }
 
 /** The bootstrap script of a build (scripts/bootstrap-script.ts). */
-export function bootstrapFor(vite: ViteManifest, entryKey = 'index.html'): string {
+export async function bootstrapFor(vite: ViteManifest, entryKey = 'index.html'): Promise<string> {
   const { entry, preloads, stylesheet } = bootstrapInputs(vite, entryKey)
   return bootstrapScript(entry, preloads, stylesheet)
 }

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 /**
- * The page's bootstrap script (scripts/bootstrap-script.ts): nothing is fetched until the first contentful paint
- * and the hero picture have happened, then the stylesheet (its missing lines put between the page's slices), the
- * preloads and the entry, once; 3 s at the latest.
+ * The page's bootstrap script (src/boot/bootstrap-script.ts, compiled into the page by scripts/bootstrap-script.ts):
+ * nothing is fetched until the first contentful paint and the hero picture have happened, then the stylesheet (its
+ * missing lines put between the page's slices), the preloads and the entry, once; 3 s at the latest. Every check runs
+ * twice: on the module as it is, and on the minified script the build inlines.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CSS_PIECE_CHARS, bootstrapScript } from '../scripts/bootstrap-script'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CSS_PIECE_CHARS, bootstrapOptions, bootstrapScript } from '../scripts/bootstrap-script'
 import { slices } from '../scripts/critical-css'
+import { bootstrap } from '../src/boot/bootstrap-script'
 import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
@@ -20,75 +22,118 @@ let answer: () => Promise<Response>
 /** The site stylesheet, one rule per line; the page inlines lines 1-2 and 5 (scripts/critical-css.ts). */
 const SHEET = ['.a{}', '.b{}', '.c{}', '.d{}', '.e{}', '.f{}', '.g{}'].join('\n')
 const SLICES = '<style data-rules>.b{}\n.c{}</style><meta name="x"><style data-rules>.f{}</style>'
+const ENTRY = '/assets/index-E.js'
+const PRELOADS = ['/assets/react-R.js']
+const STYLESHEET = '/assets/style-S.css'
 
-function run(
-  options: {
-    paintTiming?: boolean
-    hero?: 'pending' | 'complete' | 'none'
-    head?: string
-    stylesheet?: string | null
-  } = {},
-) {
-  const { paintTiming = true, hero = 'pending', head = SLICES, stylesheet = '/assets/style-S.css' } = options
-  document.head.innerHTML = head
-  document.body.innerHTML =
-    hero === 'none' ? '<h1>Page</h1>' : '<img fetchpriority="high" src="/images/hero.webp" alt="">'
-  const img = document.querySelector('img')
-  if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' })
-  class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark']
-    constructor(private readonly callback: PaintCallback) {}
-    observe() {
-      paintCallbacks.push(this.callback)
-    }
-    disconnect() {
-      paintCallbacks = paintCallbacks.filter((callback) => callback !== this.callback)
-    }
-  }
-  const text = bootstrapScript('/assets/index-E.js', ['/assets/react-R.js'], stylesheet)
+/** The compiled script of a build with the site stylesheet, and of one without. */
+const built = new Map<string | null, string>()
+beforeAll(async () => {
+  for (const stylesheet of [STYLESHEET, null]) built.set(stylesheet, await bootstrapScript(ENTRY, PRELOADS, stylesheet))
+})
+
+/** What the page gives the script: the browser's globals it uses, with paint timing, fetch and import() observed. */
+interface PageGlobals {
+  PerformanceObserver: unknown
+  requestAnimationFrame: (callback: () => void) => void
+  fetch: (url: string) => Promise<Response>
+  load: (url: string) => Promise<unknown>
+}
+
+/** Starts the bootstrap in the page: the module's function, or the compiled text as the page would run it. */
+type Start = (stylesheet: string | null, page: PageGlobals) => Window
+
+const startModule: Start = (stylesheet, page) => {
+  vi.stubGlobal('PerformanceObserver', page.PerformanceObserver)
+  vi.stubGlobal('requestAnimationFrame', page.requestAnimationFrame)
+  vi.stubGlobal('fetch', page.fetch)
+  bootstrap(page.load, bootstrapOptions(ENTRY, PRELOADS, stylesheet))
+  return window
+}
+
+const startBuilt: Start = (stylesheet, page) => {
+  const text = built.get(stylesheet)!
+  // The page's import() becomes a function the test sees; everything else the script reads is a global.
   const body = text.replaceAll('import(', '__import(')
-  const win = Object.assign(Object.create(window), { PerformanceObserver: FakeObserver })
-  const fakeFetch = (url: string) => {
-    fetched.push(url)
-    return answer()
-  }
+  const win = Object.assign(Object.create(window), { PerformanceObserver: page.PerformanceObserver })
   new Function('window', 'document', '__import', 'requestAnimationFrame', 'addEventListener', 'fetch', body)(
     win,
     document,
-    (url: string) => {
-      imported.push(url)
-      return failing.has(url) ? Promise.reject(new Error(`cannot load ${url}`)) : Promise.resolve()
-    },
-    (callback: () => void) => setTimeout(callback, 16),
+    page.load,
+    page.requestAnimationFrame,
     window.addEventListener.bind(window),
-    fakeFetch,
+    page.fetch,
   )
-  return { img, win }
+  return win
 }
 
-const firstContentfulPaint = () => {
-  for (const callback of paintCallbacks)
-    callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
-}
-const started = () => imported.length > 0
-const links = (rel: string) =>
-  [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'))
-/** Every <style> of the head, in document order, as the lines it holds. */
-const styleLines = () => [...document.head.querySelectorAll('style')].flatMap((style) => style.textContent!.split('\n'))
+describe.each([
+  ['the module', startModule],
+  ['the compiled script', startBuilt],
+])('the bootstrap script, as %s', (_, start) => {
+  function run(
+    options: {
+      paintTiming?: boolean
+      hero?: 'pending' | 'complete' | 'none'
+      head?: string
+      stylesheet?: string | null
+    } = {},
+  ) {
+    const { paintTiming = true, hero = 'pending', head = SLICES, stylesheet = STYLESHEET } = options
+    document.head.innerHTML = head
+    document.body.innerHTML =
+      hero === 'none' ? '<h1>Page</h1>' : '<img fetchpriority="high" src="/images/hero.webp" alt="">'
+    const img = document.querySelector('img')
+    if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' })
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark']
+      constructor(private readonly callback: PaintCallback) {}
+      observe() {
+        paintCallbacks.push(this.callback)
+      }
+      disconnect() {
+        paintCallbacks = paintCallbacks.filter((callback) => callback !== this.callback)
+      }
+    }
+    const win = start(stylesheet, {
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: (callback) => setTimeout(callback, 16),
+      fetch: (url) => {
+        fetched.push(url)
+        return answer()
+      },
+      load: (url) => {
+        imported.push(url)
+        return failing.has(url) ? Promise.reject(new Error(`cannot load ${url}`)) : Promise.resolve()
+      },
+    })
+    return { img, win }
+  }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  paintCallbacks = []
-  imported = []
-  failing = new Set()
-  fetched = []
-  answer = async () => new Response(SHEET, { status: 200 })
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+  const firstContentfulPaint = () => {
+    for (const callback of paintCallbacks)
+      callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) })
+  }
+  const started = () => imported.length > 0
+  const links = (rel: string) =>
+    [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'))
+  /** Every <style> of the head, in document order, as the lines it holds. */
+  const styleLines = () =>
+    [...document.head.querySelectorAll('style')].flatMap((style) => style.textContent!.split('\n'))
 
-describe('the bootstrap script', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    paintCallbacks = []
+    imported = []
+    failing = new Set()
+    fetched = []
+    answer = async () => new Response(SHEET, { status: 200 })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
   it('waits for the first contentful paint and the hero picture, then two frames, then starts the app once', async () => {
     const { img } = run()
     vi.advanceTimersByTime(100)
@@ -277,7 +322,21 @@ describe('the bootstrap script', () => {
     expect(prompt.defaultPrevented).toBe(true)
     expect(
       (window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT] ??
-        (win as Record<string, unknown>)[EARLY_INSTALL_PROMPT],
+        (win as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT],
     ).toBe(prompt)
+  })
+})
+
+describe('the compiled bootstrap script', () => {
+  it('is one minified statement with no import or export, and a real import() of the chunks it is given', () => {
+    const text = built.get(STYLESHEET)!
+    expect(text).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s)
+    expect(text).not.toMatch(/(^|[;{}])\s*(import|export)[\s{*]/)
+    // The build's files and constants are written in; the page's import() is the browser's own.
+    expect(text).toMatch(/\b(\w+)=>import\(\1\)/)
+    for (const url of [ENTRY, ...PRELOADS, STYLESHEET]) expect(text).toContain(url)
+    expect(text).not.toMatch(/completeStyles|insertLines|startWhenPainted|sheetLines/)
+    // It is at the end of every page: kept small.
+    expect(text.length).toBeLessThan(2800)
   })
 })

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 /**
- * The page's early input script (scripts/early-input.ts) and the app's side of it (src/boot/early-input.ts): a tap
- * before React listens is kept and handed over exactly once, a disclosure answers at once and is not toggled twice,
- * and a form submission nothing handled never goes out as a plain GET.
+ * The page's early input script (src/boot/early-input-script.ts, compiled into the page by scripts/early-input.ts)
+ * and the app's side of it (src/boot/early-input.ts): a tap before React listens is kept and handed over exactly
+ * once, a disclosure answers at once and is not toggled twice, and a form submission nothing handled never goes out
+ * as a plain GET. The module runs here as it is; the compiled script runs the same checks of its own at the end.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { earlyInput, earlyInputScript, FRAME_ATTRIBUTES, withEarlyInput } from '../scripts/early-input'
+import { earlyInputScript, withEarlyInput } from '../scripts/early-input'
 import { EARLY_INPUT, replayEarlySubmits, replayEarlyTaps, type EarlyInput } from '../src/boot/early-input'
+import { keepEarlyInput } from '../src/boot/early-input-script'
 
 const state = () => (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT]!
 const listeners: Array<[string, EventListener, boolean]> = []
 
-beforeEach(() => {
+/** Runs `start`, noting the listeners it adds to the window, so that the next test starts from none. */
+function keepingListeners(start: () => void) {
   const add = window.addEventListener.bind(window)
   vi.spyOn(window, 'addEventListener').mockImplementation(
     (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
@@ -19,8 +22,20 @@ beforeEach(() => {
       add(type, listener, options)
     },
   )
-  earlyInput(window, EARLY_INPUT, 3, 10, FRAME_ATTRIBUTES)
-  vi.mocked(window.addEventListener).mockRestore()
+  try {
+    start()
+  } finally {
+    vi.mocked(window.addEventListener).mockRestore()
+  }
+}
+
+function stop() {
+  for (const [type, listener, capture] of listeners.splice(0)) window.removeEventListener(type, listener, capture)
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT]
+}
+
+beforeEach(() => {
+  keepingListeners(() => keepEarlyInput(window, { tries: 3, everyMs: 10 }))
   document.body.innerHTML = `
     <button id="menu" type="button" aria-expanded="false" aria-controls="panel">Tours</button>
     <ul id="panel" hidden><li>Brooklyn Heights</li></ul>
@@ -31,10 +46,7 @@ beforeEach(() => {
     <form id="posted" action="https://newsletter.example/subscribe"><input name="email"></form>`
 })
 
-afterEach(() => {
-  for (const [type, listener, capture] of listeners.splice(0)) window.removeEventListener(type, listener, capture)
-  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT]
-})
+afterEach(stop)
 
 const click = (id: string) =>
   document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
@@ -159,14 +171,43 @@ describe('form submissions', () => {
 })
 
 describe('the inlined script', () => {
-  it('is the same function, minified, and runs on its own', () => {
-    const text = earlyInputScript()
+  it('is the module compiled on its own: one minified statement, no import or export, no line breaks', async () => {
+    const text = await earlyInputScript()
     // It is in every page's <head>, before the first paint: kept small (about 1.1 KB compressed; 2.7 KB of text
     // before keys typed into an opening search were kept).
     expect(text.length).toBeLessThan(2800)
-    delete (window as unknown as Record<string, unknown>)[EARLY_INPUT]
-    new Function(text)()
+    expect(text).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s)
+    expect(text).not.toMatch(/\bimport\b|\bexport\b|\n/)
+    // Minified: none of the module's own names is left, and it starts itself once, on the window.
+    expect(text).not.toMatch(/keepEarlyInput|wakeBootstrap|setInvokersExpanded|delayedField/)
+    expect(text).toContain('(window)')
+    expect(await earlyInputScript()).toBe(text)
+  })
+
+  it('runs on its own: keeps a tap, answers a disclosure at once, holds a submission, and hands them over once', async () => {
+    const text = await earlyInputScript()
+    stop()
+    keepingListeners(() => new Function(text)())
     expect(state()).toMatchObject({ listening: false, hydrated: false, taps: [], submits: [] })
+
+    const reached = vi.fn()
+    document.getElementById('menu')!.addEventListener('click', reached)
+    click('menu')
+    expect(reached).not.toHaveBeenCalled()
+    expect(document.getElementById('panel')!.hidden).toBe(false)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    document.getElementById('search')!.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(state().taps.map((element) => element.id)).toEqual(['menu'])
+    expect(state().submits.map((form) => form.id)).toEqual(['search'])
+
+    const requestSubmit = vi.fn()
+    ;(document.getElementById('search') as HTMLFormElement).requestSubmit = requestSubmit
+    replayEarlyTaps()
+    replayEarlySubmits()
+    expect(reached).toHaveBeenCalledTimes(1)
+    expect(document.getElementById('panel')!.hidden).toBe(true)
+    expect(requestSubmit).toHaveBeenCalledTimes(1)
   })
 
   it('goes right after the charset, which must stay within the first 1024 bytes', () => {

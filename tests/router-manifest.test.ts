@@ -65,18 +65,16 @@ function viteManifest(): Manifest {
   }
 }
 
-/** The bootstrap script of a build, and what it loads. */
-function bootstrapOf(manifest: Manifest, entryKey?: string) {
-  return { text: bootstrapFor(manifest, entryKey), ...bootstrapInputs(manifest, entryKey) }
-}
-
 describe('buildRouterManifest', () => {
-  it('gives the router no script, stylesheet or preload: the page’s one bootstrap script imports the entry', () => {
+  it('gives the router no script, stylesheet or preload: the page’s one bootstrap script imports the entry', async () => {
     expect(buildRouterManifest(viteManifest())).toEqual({ routes: { __root__: {} } })
-    const { text, entry } = bootstrapOf(viteManifest())
-    expect(entry).toBe('/assets/index-E1.js')
-    expect(text).toBe(
-      bootstrapScript('/assets/index-E1.js', ['/assets/vendor-V1.js', '/assets/runtime-R1.js'], '/assets/style-S1.css'),
+    expect(bootstrapInputs(viteManifest()).entry).toBe('/assets/index-E1.js')
+    expect(await bootstrapFor(viteManifest())).toBe(
+      await bootstrapScript(
+        '/assets/index-E1.js',
+        ['/assets/vendor-V1.js', '/assets/runtime-R1.js'],
+        '/assets/style-S1.css',
+      ),
     )
   })
 
@@ -89,13 +87,13 @@ describe('buildRouterManifest', () => {
   it('puts no modulepreload link in the HTML: the bootstrap preloads the entry’s static imports, transitively', () => {
     const { routes } = buildRouterManifest(viteManifest())
     expect(routes.__root__?.preloads).toBeUndefined()
-    expect(bootstrapOf(viteManifest()).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
+    expect(bootstrapInputs(viteManifest()).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
   })
 
   it('hands the bootstrap the stylesheet Vite lists as a separate entry, and gives React no stylesheet to link', () => {
     const { routes } = buildRouterManifest(viteManifest())
     expect(routes.__root__?.css).toBeUndefined()
-    expect(bootstrapOf(viteManifest()).stylesheet).toBe('/assets/style-S1.css')
+    expect(bootstrapInputs(viteManifest()).stylesheet).toBe('/assets/style-S1.css')
     expect(siteStylesheet(viteManifest())).toBe('/assets/style-S1.css')
   })
 
@@ -108,7 +106,7 @@ describe('buildRouterManifest', () => {
     const bare = viteManifest()
     for (const key of Object.keys(bare)) if (bare[key]!.file.endsWith('.css')) delete bare[key]
     expect(siteStylesheet(bare)).toBeNull()
-    expect(bootstrapOf(bare).stylesheet).toBeNull()
+    expect(bootstrapInputs(bare).stylesheet).toBeNull()
   })
 
   it('gives code-split routes no entries: their chunks load through Vite’s preload helper when the router asks', () => {
@@ -119,18 +117,18 @@ describe('buildRouterManifest', () => {
   it('survives an import cycle between chunks', () => {
     const manifest = viteManifest()
     manifest['_runtime-R1.js'] = { file: 'assets/runtime-R1.js', imports: ['_vendor-V1.js'] }
-    expect(bootstrapOf(manifest).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
+    expect(bootstrapInputs(manifest).preloads).toEqual(['/assets/vendor-V1.js', '/assets/runtime-R1.js'])
   })
 
   it('reads a custom entry key', () => {
     const manifest = viteManifest()
     manifest['main.html'] = manifest['index.html']!
     delete manifest['index.html']
-    expect(bootstrapOf(manifest, 'main.html').entry).toBe('/assets/index-E1.js')
+    expect(bootstrapInputs(manifest, 'main.html').entry).toBe('/assets/index-E1.js')
   })
 
-  it('fails loudly when the entry is missing', () => {
+  it('fails loudly when the entry is missing', async () => {
     expect(() => buildRouterManifest({})).toThrow(/index\.html/)
-    expect(() => bootstrapFor({})).toThrow(/index\.html/)
+    await expect(bootstrapFor({})).rejects.toThrow(/index\.html/)
   })
 })

@@ -103,7 +103,7 @@ const prerender = {
       const root = this.environment.config.root
       const vite = JSON.parse(await readFile(resolve(root, 'dist/.vite/manifest.json'), 'utf8'))
       const ssr = await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href)
-      const html = withBootstrap(await ssr.render('/', buildRouterManifest(vite)), bootstrapFor(vite))
+      const html = withBootstrap(await ssr.render('/', buildRouterManifest(vite)), await bootstrapFor(vite))
       await writeFile(resolve(root, 'dist/index.html'), '<!DOCTYPE html>' + html.replace(/^<!DOCTYPE html>/i, ''))
     },
   },

@@ -1,6 +1,6 @@
 /**
  * Input a guest gives before the app has hydrated (decision 0013). The page's first inline script (the head's
- * `earlyInput`, written by scripts/early-input.ts) keeps every tap on a button until React listens, and every form
+ * `keepEarlyInput`, src/boot/early-input-script.ts) keeps every tap on a button until React listens, and every form
  * submission React has not handled; this module hands them back once the app can honour them.
  *
  * - Taps are replayed once the shell has hydrated, in a task of their own (`Shell`'s effect, src/app/shell/Shell.tsx:

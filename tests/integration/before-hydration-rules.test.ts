@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The rules a component follows to work before the app has started (docs/boot.md, "Working before hydration"),
- * checked on every page the build wrote: the page's first inline script (scripts/early-input.ts) can only answer a
+ * checked on every page the build wrote: the page's first inline script (src/boot/early-input-script.ts) can only answer a
  * tap on what the HTML itself describes.
  */
 import { readFileSync } from 'node:fs'
