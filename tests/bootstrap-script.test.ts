@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CSS_PIECE_CHARS, bootstrapOptions, bootstrapScript } from '../scripts/bootstrap-script'
 import { slices } from '../scripts/critical-css'
 import { bootstrap } from '../src/boot/bootstrap-script'
-import { EARLY_INSTALL_PROMPT } from '../src/pwa/early-install-prompt'
+import { EARLY_INSTALL_PROMPT } from '../src/boot/early-install-prompt'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void
 

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The inline scripts' modules, and the only modules they may import: constants the app shares with them. */
 const INLINE_MODULES = ['src/boot/early-input-script.ts', 'src/boot/bootstrap-script.ts']
-const SHARED_CONSTANTS = ['src/boot/early-input.ts', 'src/pwa/early-install-prompt.ts']
+const SHARED_CONSTANTS = ['src/boot/early-input.ts', 'src/boot/early-install-prompt.ts']
 
 /** A function's source put in a string: `${fn.toString()}`, a template that calls what it interpolates, the method. */
 const FUNCTION_TEXT = /\$\{\s*[\w$.]+\.toString\(\)\s*\}|\(\$\{[^}]+\}\)\(|Function\.prototype\.toString/

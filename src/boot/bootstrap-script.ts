@@ -17,7 +17,7 @@
  * alone in the page, so it imports only constants, which the compiler writes in; what only the build knows comes in
  * its options.
  */
-import { EARLY_INSTALL_PROMPT } from '../pwa/early-install-prompt.ts'
+import { EARLY_INSTALL_PROMPT } from './early-install-prompt.ts'
 import { EARLY_INPUT, type EarlyInput } from './early-input.ts'
 
 /** What the build tells the bootstrap (scripts/bootstrap-script.ts). */

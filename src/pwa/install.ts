@@ -1,6 +1,6 @@
 /** The "Install app" control: the browser's own prompt where it offers one (beforeinstallprompt). */
 import { updatePwaState } from './pwa-store'
-import { EARLY_INSTALL_PROMPT } from './early-install-prompt'
+import { EARLY_INSTALL_PROMPT } from '../boot/early-install-prompt'
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>
