@@ -2,10 +2,11 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { ErrorScreen } from './components/ErrorScreen'
 import { LazyNotFoundPage } from './components/lazy-not-found'
+import { dehydrateNotFoundPage, hydrateNotFoundPage, type NotFoundPageData } from './lib/not-found-page'
 import { parseSearch, stringifySearch } from './lib/search-params'
 
 export function createAppRouter() {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     defaultPreload: 'intent',
     defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
@@ -20,7 +21,11 @@ export function createAppRouter() {
     // the server and in the app alike.
     parseSearch,
     stringifySearch,
+    // The not-found document says that it is one, for the page the app starts on it (lib/not-found-page.ts).
+    dehydrate: (): NotFoundPageData => dehydrateNotFoundPage(router),
+    hydrate: hydrateNotFoundPage,
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

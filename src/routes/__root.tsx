@@ -4,7 +4,6 @@ import {
   HeadContent,
   isNotFound,
   Outlet,
-  rootRouteId,
   Scripts,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
@@ -13,6 +12,7 @@ import { defaultDescription, defaultKeywords, siteTitleSuffix } from '../content
 import { Shell } from '../app/shell/Shell'
 import { ErrorScreen } from '../components/ErrorScreen'
 import { LazyNotFoundPage } from '../components/lazy-not-found'
+import { drawsNotFoundPage, servedNotFoundPageAt } from '../lib/not-found-page'
 import { jsonLdScript, pageTitle } from '../lib/seo'
 import { businessJsonLd } from '../lib/structured-data'
 import { THEME_COLOR } from '../styles/theme-color'
@@ -21,15 +21,19 @@ import '../styles/global.css'
 // Legacy paths (SPEC §2 "Redirects") are answered with a 301 by the server and by the worker, before any page
 // loads; a legacy path reached inside the app has no route, and the not-found page sends it on (NotFoundPage).
 export const Route = createRootRoute({
-  head: ({ matches }) => {
+  // Whether the root draws the global not-found page because no route matches the whole address (lib/not-found-page.ts).
+  beforeLoad: ({ matches, location }) =>
+    drawsNotFoundPage(matches, location.pathname) ? { notFoundPage: true as const } : undefined,
+  head: ({ match, matches }) => {
     // Defaults every page inherits; each route's seo() overrides them. The global not-found page is noindex: the
-    // root draws it (notFoundMode 'root') when no route but the root matches the address, or when a route's loader
-    // threw notFound() (an unknown tour), which the router reports as that match's error. A page started from the
-    // served not-found document at an address a route matches (/tours/nope, /petition-bob) shows neither: the router
-    // marks only its root match, with its internal `_notFound` flag (decision 0019; e2e/not-found.spec.ts).
+    // root draws it (notFoundMode 'root') when no route matches the whole address (above), or when a route's loader
+    // threw notFound() (an unknown tour), which the router reports as that match's error, or when the app started on
+    // the served not-found document at an address a route matches (/tours/nope, /petition-bob), which the server
+    // says in the router's dehydrated data (src/router.tsx; e2e/not-found.spec.ts).
     const notFound =
-      matches.every((match) => match.routeId === rootRouteId) ||
-      matches.some((match) => match._notFound === true || isNotFound(match.error))
+      match.context?.notFoundPage === true ||
+      matches.some((each) => isNotFound(each.error)) ||
+      servedNotFoundPageAt(matches.at(-1)?.pathname)
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -15,6 +15,12 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import {
+  dehydrateNotFoundPage,
+  drawsNotFoundPage,
+  hydrateNotFoundPage,
+  type NotFoundPageData,
+} from '../../src/lib/not-found-page'
 
 /** The document the app's root route renders, in small: the head, the page, the router's scripts. */
 function TinyDocument() {
@@ -70,6 +76,9 @@ export function createTinyClientRouter() {
  */
 export function createNotFoundRouter(history?: RouterHistory) {
   const rootRoute = createRootRoute({
+    // As the app's root route does (src/routes/__root.tsx).
+    beforeLoad: ({ matches, location }) =>
+      drawsNotFoundPage(matches, location.pathname) ? { notFoundPage: true as const } : undefined,
     component: TinyDocument,
     notFoundComponent: () => <p>not found</p>,
   })
@@ -81,11 +90,14 @@ export function createNotFoundRouter(history?: RouterHistory) {
     },
     component: () => <p>tour</p>,
   })
-  return createRouter({
+  const router = createRouter({
     routeTree: rootRoute.addChildren([tour]),
     notFoundMode: 'root',
+    dehydrate: (): NotFoundPageData => dehydrateNotFoundPage(router),
+    hydrate: hydrateNotFoundPage,
     ...(history ? { history } : {}),
   })
+  return router
 }
 
 /** The not-found router's document for `path`, as the server renders it. */
