@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './boot/chunk-reload'
 import { openNextPageAfreshWhilePartsLost } from './boot/fresh-document-for-lost-parts'
 import { whenAppHydrated } from './boot/app-hydrated'
-import { pageCodeLoads, routerStateRead, servedPageCopy } from './boot/keep-server-page'
+import { pageCodeLoads, routerStateInPage, servedPageCopy } from './boot/keep-server-page'
 import { keepScrollThroughHydration } from './boot/keep-scroll-through-hydration'
 import { startBackgroundWorkWhenReady } from './app/background-work'
 
@@ -23,7 +23,7 @@ keepScrollThroughHydration(router)
 // (Lighthouse, 4x), which a tap had to wait out; apart, none is long (TBT on /gallery 102-128 ms -> 12-14 ms).
 async function hydrate() {
   await nextTask()
-  if (!(await routerStateRead(router)) || !(await pageCodeLoads(router))) return
+  if (!routerStateInPage() || !(await pageCodeLoads(router))) return
   await nextTask()
   const servedPage = servedPageCopy()
   whenAppHydrated(servedPage.release)
@@ -31,7 +31,7 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <RouterClient router={router} />
       </StrictMode>,
       {
         onRecoverableError: (error) => console.error('Recoverable render error', error),

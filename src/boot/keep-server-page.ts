@@ -10,24 +10,17 @@
  * A crash after hydration is the error screen's to show (routes/__root.tsx).
  */
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/react-router/ssr/client'
 import { reloadOnceForFailedChunk } from './chunk-reload'
 
 /** How the console says the app left a page as the server sent it (e2e tests wait on it too). */
 export const SERVED_PAGE_KEPT = 'The page stays as the server sent it, without the app:'
 
-/**
- * Reads the router's state from the page, with the router's own `hydrate` (what its `RouterClient` would do while
- * rendering), before React touches the document; false, leaving the page as served, when it cannot.
- */
-export async function routerStateRead(router: AnyRouter): Promise<boolean> {
-  try {
-    await hydrate(router)
-    return true
-  } catch (error) {
-    console.error(SERVED_PAGE_KEPT, 'its router state is missing (an inline script was blocked or removed).', error)
-    return false
-  }
+/** Whether the inline scripts that carry the router's state ran (TanStack Router's `$_TSR` global). */
+export function routerStateInPage(): boolean {
+  const tsr = (window as { $_TSR?: { router?: unknown } }).$_TSR
+  if (tsr?.router) return true
+  console.error(SERVED_PAGE_KEPT, 'its router state is missing (an inline script was blocked or removed).')
+  return false
 }
 
 type Preloadable = { preload?: () => Promise<unknown> }
