@@ -13,7 +13,9 @@ import type { AnyRouter } from '@tanstack/react-router'
  * pressed, the page jumped, and the release landed on the hero, so nothing opened). The router makes the reset with
  * the global `scrollTo` (router-core's scroll-restoration.js): decision 0019, whose contract test
  * (tests/library-internals.test.tsx) fails when an upgrade changes it. Should it ever reset another way, the
- * position the last `scroll` event reported is put back instead.
+ * position the last `scroll` event reported is put back instead. No public way: the only option that skips a reset,
+ * a `scrollRestoration` function, also turns on the router's restoring of positions on Back, and SPEC §2 sends a
+ * guest to the top on every route change.
  */
 export function keepScrollThroughHydration(router: AnyRouter): void {
   const position = () => ({ left: window.scrollX, top: window.scrollY })
