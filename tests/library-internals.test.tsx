@@ -7,26 +7,14 @@
 import { act } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import {
-  createMemoryHistory,
-  isNotFound,
-  lazyRouteComponent,
-  RouterProvider,
-  rootRouteId,
-} from '@tanstack/react-router'
-import { hydrate } from '@tanstack/react-router/ssr/client'
+import { lazyRouteComponent, RouterProvider } from '@tanstack/react-router'
 import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentHydrated } from './support/document-hydrated'
 import { routerReloadKey } from '../src/boot/chunk-reload'
 import { routerStateInPage } from '../src/boot/keep-server-page'
-import {
-  createNotFoundRouter,
-  createTinyClientRouter,
-  renderNotFoundDocument,
-  renderTinyPage,
-} from './support/tiny-router'
+import { createTinyClientRouter, renderTinyPage } from './support/tiny-router'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -183,34 +171,6 @@ describe("TanStack Router's reset of the window after a render (src/boot/keep-sc
       act(() => root.unmount())
       host.remove()
       window.scrollTo = previous
-    }
-  })
-})
-
-describe("TanStack Router's _notFound flag on the match that draws the global not-found page (src/routes/__root.tsx head)", () => {
-  it('is set on the root match of the served not-found document, hydrated at an address a route matches', async () => {
-    // As the site does: the build renders the not-found document once (at an address no route matches), and the host
-    // serves it for any unknown address, /tours/nope included, where the tour route matches and refuses.
-    const html = await renderNotFoundDocument('/no-such-page')
-    const served = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/tours/nope' })
-    const state = (served.window as unknown as { $_TSR?: unknown }).$_TSR
-    const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')
-    Object.assign(window, { $_TSR: state })
-    try {
-      const router = createNotFoundRouter(createMemoryHistory({ initialEntries: ['/tours/nope'] }))
-      await hydrate(router)
-      const root = router.state.matches.find((match) => match.routeId === rootRouteId)
-      expect(
-        root?._notFound,
-        "TanStack Router no longer marks the root match `_notFound` when it hydrates the global not-found page: the root's head (src/routes/__root.tsx) reads that flag to keep the not-found title and noindex on a page started from the served not-found document at an address a route matches (/tours/nope)",
-      ).toBe(true)
-      // What the head's public checks see there: the tour route matches, and no match carries the notFound() error.
-      expect(router.state.matches.map((match) => match.routeId)).toContain('/tours/$slug')
-      expect(router.state.matches.some((match) => isNotFound(match.error))).toBe(false)
-    } finally {
-      if (previous) Object.defineProperty(window, '$_TSR', previous)
-      else delete (window as { $_TSR?: unknown }).$_TSR
-      served.window.close()
     }
   })
 })
