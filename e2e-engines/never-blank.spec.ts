@@ -57,7 +57,7 @@ test('an inline router state its policy no longer allows (a CDN rewrote it) leav
   })
   await driver.goto('/about', { hydration: false })
   expect(rewritten).toBeGreaterThan(0)
-  await keptBecause(driver, 'router state is missing')
+  await keptBecause(driver, 'taking it over')
   network.clearFaults()
   await expectServedPageThatWorks(driver)
 })

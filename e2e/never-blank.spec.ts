@@ -56,7 +56,7 @@ test('an inline router state blocked by the page policy (a CDN rewrote it) leave
   })
   await page.goto('/about', { waitUntil: 'commit' })
   await expect
-    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('router state is missing')))
+    .poll(() => errors.some((text) => text.includes(SERVED_PAGE_KEPT) && text.includes('taking it over')))
     .toBe(true)
   await expectServedPageThatWorks(page)
 })

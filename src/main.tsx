@@ -5,7 +5,7 @@ import { createAppRouter } from './router'
 import { reloadOnceOnStaleChunk } from './boot/chunk-reload'
 import { openNextPageAfreshWhilePartsLost } from './boot/fresh-document-for-lost-parts'
 import { whenAppHydrated } from './boot/app-hydrated'
-import { pageCodeLoads, routerStateInPage, servedPageCopy } from './boot/keep-server-page'
+import { pageCodeLoads, servedPageCopy } from './boot/keep-server-page'
 import { keepScrollThroughHydration } from './boot/keep-scroll-through-hydration'
 import { startBackgroundWorkWhenReady } from './app/background-work'
 
@@ -23,7 +23,7 @@ keepScrollThroughHydration(router)
 // (Lighthouse, 4x), which a tap had to wait out; apart, none is long (TBT on /gallery 102-128 ms -> 12-14 ms).
 async function hydrate() {
   await nextTask()
-  if (!routerStateInPage() || !(await pageCodeLoads(router))) return
+  if (!(await pageCodeLoads(router))) return
   await nextTask()
   const servedPage = servedPageCopy()
   whenAppHydrated(servedPage.release)

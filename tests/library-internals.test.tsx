@@ -8,13 +8,11 @@ import { act } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { lazyRouteComponent, RouterProvider } from '@tanstack/react-router'
-import { JSDOM } from 'jsdom'
 import { PrecacheController } from 'workbox-precaching'
 import { afterEach, describe, expect, it } from 'vitest'
 import { documentHydrated } from './support/document-hydrated'
 import { routerReloadKey } from '../src/boot/chunk-reload'
-import { routerStateInPage } from '../src/boot/keep-server-page'
-import { createTinyClientRouter, renderTinyPage } from './support/tiny-router'
+import { createTinyClientRouter } from './support/tiny-router'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -124,28 +122,6 @@ describe("Workbox's precache cache key from handleAll's params.cacheKey (src/sw/
       "PrecacheController's strategy no longer maps a request to the cache key given as params.cacheKey: " +
         "DevicePrecacheController.install (src/sw/precache.ts) copies Workbox's install and must follow it",
     ).toEqual([cacheKey])
-  })
-})
-
-describe("TanStack Router's $_TSR global of the server-rendered page (src/boot/keep-server-page.ts routerStateInPage)", () => {
-  it('the inline scripts of a server render leave the router state in window.$_TSR.router', async () => {
-    const html = await renderTinyPage()
-    const page = new JSDOM(html, { runScripts: 'dangerously', url: 'https://site.invalid/' })
-    const state = (page.window as unknown as { $_TSR?: { router?: unknown } }).$_TSR
-    expect(
-      state?.router,
-      "TanStack Router's server-rendered scripts no longer leave the dehydrated router state in window.$_TSR.router: " +
-        'routerStateInPage (src/boot/keep-server-page.ts) would keep every page from hydrating',
-    ).toBeTruthy()
-    const previous = Object.getOwnPropertyDescriptor(window, '$_TSR')
-    Object.assign(window, { $_TSR: state })
-    try {
-      expect(routerStateInPage()).toBe(true)
-    } finally {
-      if (previous) Object.defineProperty(window, '$_TSR', previous)
-      else delete (window as { $_TSR?: unknown }).$_TSR
-    }
-    page.window.close()
   })
 })
 

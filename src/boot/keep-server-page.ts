@@ -4,9 +4,9 @@
  * when a header policy's script hash no longer matched the inline router state, as a CDN that rewrites inline
  * scripts or a stale edge copy of the headers does). So the app takes over a page only when it can, and otherwise
  * leaves the server's page on screen and says why in the console:
- * - the router state the page carries inline is missing (its script was blocked or removed);
  * - a chunk the page's routes need cannot be loaded;
- * - a component throws while the page hydrates: the page as it was served is put back.
+ * - anything throws while the page hydrates: the page as it was served is put back. That includes a router state
+ *   the page carries inline whose script was blocked or removed: the router's `RouterClient` then fails to hydrate.
  * A crash after hydration is the error screen's to show (routes/__root.tsx).
  */
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
@@ -14,14 +14,6 @@ import { reloadOnceForFailedChunk } from './chunk-reload'
 
 /** How the console says the app left a page as the server sent it (e2e tests wait on it too). */
 export const SERVED_PAGE_KEPT = 'The page stays as the server sent it, without the app:'
-
-/** Whether the inline scripts that carry the router's state ran (TanStack Router's `$_TSR` global). */
-export function routerStateInPage(): boolean {
-  const tsr = (window as { $_TSR?: { router?: unknown } }).$_TSR
-  if (tsr?.router) return true
-  console.error(SERVED_PAGE_KEPT, 'its router state is missing (an inline script was blocked or removed).')
-  return false
-}
 
 type Preloadable = { preload?: () => Promise<unknown> }
 type RenderedComponent = 'component' | 'notFoundComponent'

@@ -1,6 +1,6 @@
 /**
  * A router of one page, with the document shell the app's root route renders, for contract tests of TanStack Router's
- * server render (tests/render-clock.test.tsx, tests/library-internals.test.tsx); and one without the shell, in
+ * server render (tests/render-clock.test.tsx, tests/router-state-missing.test.tsx); and one without the shell, in
  * memory, for its client render (tests/library-internals.test.tsx).
  */
 import {
