@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bannerMonth } from '../src/app/shell/month-banner'
-import { monthBannerText } from '../src/content/site'
+import { monthBannerText, seasonBannerText } from '../src/content/site'
 
 // Local-time dates, as the banner reads the visitor's calendar day (month index is zero-based).
 const day = (year: number, monthIndex: number, date: number, hour = 12) => new Date(year, monthIndex, date, hour)
@@ -48,5 +48,24 @@ describe('monthBannerText', () => {
 
   it('reads the month for the date it is given', () => {
     expect(monthBannerText(bannerMonth(day(2025, 11, 20)))).toBe('Summer 2025 – Spots Filling Fast for January Tours!')
+  })
+})
+
+describe("the home page's season banner", () => {
+  it('uses the SPEC wording', () => {
+    expect(seasonBannerText).toBe('Summer 2025 tours booking now')
+  })
+
+  it('names the season of content/banner.yaml, so the owner changes it in one place', async () => {
+    vi.resetModules()
+    const banner = (await import('virtual:content/banner')).default
+    vi.doMock('virtual:content/banner', () => ({ default: { ...banner, season: 'Fall 2026' } }))
+    try {
+      const site = await import('../src/content/site')
+      expect(site.seasonBannerText).toBe('Fall 2026 tours booking now')
+      expect(site.monthBannerText('October')).toBe('Fall 2026 – Spots Filling Fast for October Tours!')
+    } finally {
+      vi.doUnmock('virtual:content/banner')
+    }
   })
 })

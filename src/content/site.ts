@@ -21,6 +21,9 @@ export const defaultKeywords = [
 /** The announcement over every page and the season it names (content/banner.yaml). */
 export const topBanner = banner
 
+/** The home page's banner (SPEC §2 Home: 'Summer 2025 tours booking now'), naming the season of content/banner.yaml. */
+export const seasonBannerText = `${banner.season} tours booking now`
+
 /** The line beside the announcement: this month's tours, or next month's after the 15th (SPEC §2 "Top banner"). */
 export function monthBannerText(month: string): string {
   return banner.monthLine.replaceAll('{season}', banner.season).replaceAll('{month}', month)

@@ -2,7 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
 import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeGallery, homeHero } from '../../content/home'
 import { groupSizeRangeText } from '../../content/group-sizes'
-import { business } from '../../content/site'
+import { business, seasonBannerText } from '../../content/site'
 import { homeReview as featuredReview } from '../../content/featured-reviews'
 import { tourList as tours } from '../../content/tours'
 import { ExternalLink } from '../../components/ExternalLink'
@@ -61,7 +61,7 @@ export function HomePage() {
 
       <aside className={styles.seasonBanner} aria-label="Season">
         <p className={styles.seasonText}>
-          <span>Summer 2025 tours booking now</span>
+          <span>{seasonBannerText}</span>
           <Link to="/booking" className={styles.seasonLink}>
             See dates
           </Link>
