@@ -161,7 +161,8 @@ export function Picture({
   // The <picture> stays for every attempt (so the <img> is never remounted); its sources only for the original.
   const phone = phoneSizes ? original?.phone : undefined
   const avifSrcSet = original?.avifSrcSet
-  if (priority && typeof document === 'undefined' && attempt.kind === 'original' && original)
+  // `import.meta.env.SSR` rather than a check of `document`: the client build then leaves this code out.
+  if (import.meta.env.SSR && priority && attempt.kind === 'original' && original)
     preloadLeadPicture(
       phone && phoneSizes ? { srcSet: phone.srcSet, sizes: phoneSizes } : undefined,
       avifSrcSet ? { srcSet: avifSrcSet, sizes } : undefined,
