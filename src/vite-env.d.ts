@@ -33,8 +33,17 @@ declare module 'virtual:content/banner' {
   export default banner
 }
 declare module 'virtual:content/tours' {
-  const tours: readonly Omit<import('./content/schema').TourFile, 'stops'>[]
+  const tours: readonly Omit<import('./content/schema').TourFile, 'stops' | 'description' | 'teaser'>[]
   export default tours
+}
+declare module 'virtual:content/tour-texts' {
+  const texts: Readonly<
+    Record<
+      import('./content/schema').TourFile['slug'],
+      Pick<import('./content/schema').TourFile, 'description' | 'teaser'>
+    >
+  >
+  export default texts
 }
 declare module 'virtual:content/tour-stops' {
   const stops: Readonly<

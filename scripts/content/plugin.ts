@@ -31,8 +31,19 @@ export function contentPlugin(): Plugin {
     [CONTENT_MODULES.blogCatalogue]: ({ posts, blog }) =>
       `export const postIds = ${JSON.stringify(posts.map((post) => post.id))}\n` +
       `export const blogCategories = ${JSON.stringify(blog.categories)}\n`,
-    // The stops apart: only a tour's own page shows them, while the tours' cards are on every page.
-    [CONTENT_MODULES.tours]: ({ tours }) => data(tours.tours.map(({ stops: _stops, ...tour }) => tour)),
+    // Every page names the tours (the header's menu, the search); only the tour pages and cards show their texts,
+    // and only a tour's own page its stops: so those come apart.
+    [CONTENT_MODULES.tours]: ({ tours }) =>
+      data(tours.tours.map(({ stops: _stops, description: _description, teaser: _teaser, ...tour }) => tour)),
+    [CONTENT_MODULES.tourTexts]: ({ tours }) =>
+      data(
+        Object.fromEntries(
+          tours.tours.map(({ slug, description, teaser }) => [
+            slug,
+            teaser ? { description, teaser } : { description },
+          ]),
+        ),
+      ),
     [CONTENT_MODULES.tourStops]: ({ tours }) =>
       data(Object.fromEntries(tours.tours.map((tour) => [tour.slug, tour.stops]))),
     [CONTENT_MODULES.team]: ({ team }) => data(team.team),

@@ -6,6 +6,7 @@ export const CONTENT_MODULES = {
   business: 'virtual:content/business',
   banner: 'virtual:content/banner',
   tours: 'virtual:content/tours',
+  tourTexts: 'virtual:content/tour-texts',
   tourStops: 'virtual:content/tour-stops',
   team: 'virtual:content/team',
   googleReviews: 'virtual:content/google-reviews',

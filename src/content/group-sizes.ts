@@ -1,11 +1,11 @@
 /**
- * Group limits (SPEC §1): each public tour's own `groupMax` in ./tours.ts is the only place a number is written;
+ * Group limits (SPEC §1): each public tour's own `groupMax` in content/tours.yaml is the only place a number is written;
  * every "at most 12 to 15 guests" text reads the range derived here.
  */
-import { tourList, type TourSlug } from './tours.ts'
+import { tourNames, type TourSlug } from './tour-names.ts'
 
 /** The tours with a fixed schedule and group limit (the private tour has neither). */
-export const publicTours = tourList.filter((tour) => tour.groupMax !== undefined)
+export const publicTours = tourNames.filter((tour) => tour.groupMax !== undefined)
 
 const limits = publicTours.map((tour) => tour.groupMax ?? 0)
 
@@ -19,5 +19,5 @@ export function groupSizeRangeText(separator = ' to '): string {
 
 /** One public tour's limit (the build checks that every tour with a schedule has one). */
 export function groupLimit(slug: Exclude<TourSlug, 'private-tours'>): number {
-  return tourList.find((tour) => tour.slug === slug)?.groupMax ?? Number.NaN
+  return tourNames.find((tour) => tour.slug === slug)?.groupMax ?? Number.NaN
 }

@@ -1,6 +1,6 @@
 /** Header and footer link lists, derived from the route table and tours. */
 import { config, giftCardsUrl } from '../config'
-import { tours } from './tours'
+import { tourNames } from './tour-names'
 import { petitionPath } from './pages'
 
 export const primaryLinks = [
@@ -11,7 +11,7 @@ export const primaryLinks = [
   { label: 'Contact', to: '/contact' },
 ] as const
 
-export const tourMenuLinks = tours.map((tour) => ({ label: tour.name, slug: tour.slug }))
+export const tourMenuLinks = tourNames.map((tour) => ({ label: tour.name, slug: tour.slug }))
 
 export const giftCardsLink = { label: 'Gift Cards', href: giftCardsUrl } as const
 

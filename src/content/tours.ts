@@ -1,30 +1,20 @@
 /**
  * The four tours (SPEC §2 "Tour pages", §3 Tour), from content/tours.yaml. One record per tour; pages, cards, search
- * and schema derive from it. Each tour's stops come apart (./tour-stops.ts): only its own page shows them, and the
- * cards on every page need none.
+ * and schema derive from it. It comes in parts, each loaded only where it is shown: what every page names
+ * (./tour-names.ts), the texts of this module, and each tour's stops (./tour-stops.ts).
  */
-import tourFile from 'virtual:content/tours'
-import type { ImageName } from './images'
-import type { TourFile } from './schema'
+import texts from 'virtual:content/tour-texts'
+import { tourNames, type TourName, type TourSlug } from './tour-names'
 
-export type TourSlug = TourFile['slug']
+export type { TourSlug } from './tour-names'
 
-export interface Tour {
-  slug: TourSlug
-  title: string
-  /** Short name used in menus and the site search. */
-  name: string
+export interface Tour extends TourName {
   description: string
+  /** One line for the tours list. */
   teaser?: string
-  featured: boolean
-  itemId?: number
-  groupMax?: number
-  schedule?: string
-  image: ImageName
 }
 
-/** The build has checked that each image is a hero picture of the site (scripts/content/load.ts). */
-export const tours = tourFile as readonly Tour[]
+export const tours: readonly Tour[] = tourNames.map((tour) => ({ ...tour, ...texts[tour.slug as TourSlug] }))
 
 /** SPEC §3: the default item is Brooklyn Heights' (the build checks that the tour is in the file, with an item id). */
 export const DEFAULT_ITEM_ID: number = tours.find((tour) => tour.slug === 'brooklyn-heights')!.itemId!

@@ -1,5 +1,5 @@
 /** The header's site search (SPEC §2 "Search overlay"), over an index derived from the tours and pages. */
-import { tours } from '../content/tours'
+import { tourNames } from '../content/tour-names'
 import { staticPageList, tourPath } from '../content/pages'
 
 export const MIN_QUERY_LENGTH = 2
@@ -11,7 +11,7 @@ export interface SearchResult {
 }
 
 export const searchIndex: readonly SearchResult[] = [
-  ...tours.map((tour) => ({ name: tour.name, path: tourPath(tour.slug), type: 'tour' as const })),
+  ...tourNames.map((tour) => ({ name: tour.name, path: tourPath(tour.slug), type: 'tour' as const })),
   ...staticPageList.flatMap((page) =>
     'searchName' in page ? [{ name: page.searchName, path: page.path, type: 'page' as const }] : [],
   ),

@@ -6,13 +6,15 @@ import { TourPage } from './-components/TourPage'
 import { PrivateToursPage } from './-components/PrivateToursPage'
 
 export const Route = createFileRoute('/tours/$slug')({
+  // The loader comes with the page's code (one chunk), and gives the head what it says of the tour: the tours'
+  // texts then load with the tour pages only, not with every page (src/content/tour-names.ts).
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ params }) => {
     const tour = findTour(params.slug)
     if (!tour) throw notFound()
-    return { slug: tour.slug }
+    return { slug: tour.slug, title: tour.title, name: tour.name, description: tour.description }
   },
-  head: ({ loaderData }) => {
-    const tour = loaderData && findTour(loaderData.slug)
+  head: ({ loaderData: tour }) => {
     if (!tour) return {}
     const path = tourPath(tour.slug)
     return seo({

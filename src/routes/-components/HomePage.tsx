@@ -4,7 +4,7 @@ import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeGallery, home
 import { groupSizeRangeText } from '../../content/group-sizes'
 import { business, seasonBannerText } from '../../content/site'
 import { homeReview as featuredReview } from '../../content/featured-reviews'
-import { tourList as tours } from '../../content/tours'
+import { tourNames as tours } from '../../content/tour-names'
 import { ExternalLink } from '../../components/ExternalLink'
 import { FeatureGrid } from '../../components/FeatureGrid'
 import { GalleryGrid } from '../../components/GalleryGrid'
