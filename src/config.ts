@@ -35,7 +35,7 @@ export type BusinessSetting = keyof typeof demoSettings
 const nodeEnv: Partial<ImportMetaEnv> = (globalThis as { process?: { env: Partial<ImportMetaEnv> } }).process?.env ?? {}
 
 /** A setting where Vite did not write it in: from the process's environment, else its demo value. */
-const unbundled = (name: BusinessSetting): string => nodeEnv[name] ?? demoSettings[name]
+export const unbundled = (name: BusinessSetting): string => nodeEnv[name] ?? demoSettings[name]
 
 export const config = {
   /** Public origin used for canonical links, Open Graph and sitemap.xml (no trailing slash). */
@@ -46,7 +46,6 @@ export const config = {
   email: import.meta.env?.VITE_CONTACT_EMAIL ?? unbundled('VITE_CONTACT_EMAIL'),
   /** {name}: the historical Brooklyn cat the petition is about; its slug forms /petition-{slug}. */
   petitionCat: { name: 'Tom', slug: 'tom' },
-  petitionFormUrl: import.meta.env?.VITE_PETITION_FORM_URL ?? unbundled('VITE_PETITION_FORM_URL'),
   socialProfileUrl: import.meta.env?.VITE_SOCIAL_PROFILE_URL ?? unbundled('VITE_SOCIAL_PROFILE_URL'),
   socialHandle: '@cathistorytours',
   /** Third-party booking provider: the calendar pages and embed script live under this origin. */
@@ -55,20 +54,13 @@ export const config = {
     shortname: import.meta.env?.VITE_BOOKING_SHORTNAME ?? nodeEnv.VITE_BOOKING_SHORTNAME ?? 'cathistorytours',
     flowId: 1219724,
   },
-  emailjs: {
-    publicKey: import.meta.env?.VITE_EMAILJS_PUBLIC_KEY ?? unbundled('VITE_EMAILJS_PUBLIC_KEY'),
-    serviceId: import.meta.env?.VITE_EMAILJS_SERVICE_ID ?? unbundled('VITE_EMAILJS_SERVICE_ID'),
-    contactReplyTemplateId:
-      import.meta.env?.VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_REPLY_TEMPLATE_ID'),
-    contactAdminTemplateId:
-      import.meta.env?.VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_CONTACT_ADMIN_TEMPLATE_ID'),
-    surveyTemplateId: import.meta.env?.VITE_EMAILJS_SURVEY_TEMPLATE_ID ?? unbundled('VITE_EMAILJS_SURVEY_TEMPLATE_ID'),
-  },
-  newsletterActionUrl: import.meta.env?.VITE_NEWSLETTER_ACTION_URL ?? unbundled('VITE_NEWSLETTER_ACTION_URL'),
+} as const
+
+/** The e-mail marketing provider's sign-up form (SPEC §7): the newsletter form posts there. */
+export const newsletter = {
+  actionUrl: import.meta.env?.VITE_NEWSLETTER_ACTION_URL ?? unbundled('VITE_NEWSLETTER_ACTION_URL'),
   /** The provider's tag id(s) attached to sign-ups from the website's form (the hidden `tags` input). */
-  newsletterTags: '2148',
-  /** The shared folder with the full press kit (high-resolution photos, logos, press releases), opened in a new window. */
-  pressKitFolderUrl: import.meta.env?.VITE_PRESS_KIT_URL ?? unbundled('VITE_PRESS_KIT_URL'),
+  tags: '2148',
 } as const
 
 /**

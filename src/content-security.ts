@@ -4,7 +4,7 @@
  * page's inline scripts (hashed at build time by scripts/document-security.ts). The third parties are read from the
  * URLs the app itself uses.
  */
-import { analytics, bookingScriptUrl, bookingEmbedUrl, config, thirdPartyEmbeds } from './config'
+import { analytics, bookingScriptUrl, bookingEmbedUrl, thirdPartyEmbeds, newsletter } from './config'
 import { EMAILJS_SEND_URL } from './outbox/emailjs-request'
 
 const origin = (url: string) => new URL(url).origin
@@ -43,7 +43,7 @@ export const thirdPartySources = {
    */
   connect: [origin(EMAILJS_SEND_URL), bookingOrigin, origin(thirdPartyEmbeds.newsVideo), ...analyticsSources],
   /** The newsletter form's target (a plain POST into a new tab). */
-  formAction: [origin(config.newsletterActionUrl)],
+  formAction: [origin(newsletter.actionUrl)],
 } as const
 
 export type PolicyDelivery = 'header' | 'meta'

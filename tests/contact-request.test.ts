@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { config } from '../src/config'
+import { emailjs } from '../src/service-settings'
 import { buildContactRequests, contactTemplateParams } from '../src/features/contact/request'
 import { CONTACT_STEP_ERRORS, CONTACT_TEXT, contactFailureMessage } from '../src/features/contact/outcome'
 import { summarizeOutcome } from '../src/features/forms/outcome'
@@ -22,13 +22,13 @@ describe('buildContactRequests', () => {
       id: 'sub-1:reply',
       submissionId: 'sub-1',
       step: 'reply',
-      templateId: config.emailjs.contactReplyTemplateId,
+      templateId: emailjs.contactReplyTemplateId,
     })
     expect(admin).toMatchObject({
       id: 'sub-1:admin',
       submissionId: 'sub-1',
       step: 'admin',
-      templateId: config.emailjs.contactAdminTemplateId,
+      templateId: emailjs.contactAdminTemplateId,
     })
     const params = {
       name: 'Ada Lovelace',

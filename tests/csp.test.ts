@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { inlineScripts, scriptHashes, sha256Source, withPolicyMeta } from '../scripts/document-security'
 import { headersFor, hostHeaderRules, type DocumentPolicies } from '../scripts/host-headers'
 import { contentSecurityPolicy, securityHeaders, thirdPartySources } from '../src/content-security'
-import { bookingEmbedUrl, bookingScriptUrl, config } from '../src/config'
+import { bookingEmbedUrl, bookingScriptUrl, config, newsletter } from '../src/config'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -97,7 +97,7 @@ describe('contentSecurityPolicy', () => {
       config.booking.origin,
       'https://www.youtube-nocookie.com',
     ])
-    expect(directive(header, 'form-action')).toEqual(["'self'", new URL(config.newsletterActionUrl).origin])
+    expect(directive(header, 'form-action')).toEqual(["'self'", new URL(newsletter.actionUrl).origin])
     expect(thirdPartySources.script).toEqual([config.booking.origin])
     expect(directive(header, 'default-src')).toEqual(["'self'"])
     expect(directive(header, 'object-src')).toEqual(["'none'"])

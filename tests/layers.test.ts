@@ -62,7 +62,7 @@ const LAYERS: ReadonlyArray<{ layer: string; paths: readonly string[] }> = [
   { layer: 'content', paths: ['src/content/'] },
   { layer: 'assets', paths: ['src/assets/'] },
   { layer: 'styles', paths: ['src/styles/'] },
-  { layer: 'config', paths: ['src/config.ts'] },
+  { layer: 'config', paths: ['src/config.ts', 'src/service-settings.ts'] },
 ]
 
 /** Where modules are read, from the project's root. */

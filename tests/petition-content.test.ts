@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { petitionReasons, petitionTimeline } from '../src/content/petition'
 import { config } from '../src/config'
+import { petitionFormUrl } from '../src/service-settings'
 import { SPEC_PETITION_CARDS } from './support/spec'
 
 describe('petition content (SPEC §2 Petition)', () => {
@@ -28,6 +29,6 @@ describe('petition content (SPEC §2 Petition)', () => {
   })
 
   it('sends the signing button to an external https form', () => {
-    expect(new URL(config.petitionFormUrl).protocol).toBe('https:')
+    expect(new URL(petitionFormUrl).protocol).toBe('https:')
   })
 })

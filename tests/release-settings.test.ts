@@ -43,17 +43,18 @@ describe('the release settings', () => {
     for (const name of RELEASE_SETTINGS) expect(settingHelp[name].what.length, name).toBeGreaterThan(10)
   })
 
-  it('each variable sets its own value of src/config.ts', async () => {
+  it('each variable sets its own value of src/config.ts or src/service-settings.ts', async () => {
     // VITE_CMS_REPO is the build's alone (the editor's config, scripts/editor-plugin.ts): no value of the app.
     const appSettings = RELEASE_SETTINGS.filter((name) => name !== 'VITE_CMS_REPO')
     const given = Object.fromEntries(appSettings.map((name) => [name, `https://${name.toLowerCase()}.com`]))
     for (const [name, value] of Object.entries(given)) vi.stubEnv(name, value)
     vi.resetModules()
     try {
-      const { config } = await import('../src/config')
+      const { config, newsletter } = await import('../src/config')
+      const services = await import('../src/service-settings')
       const leaves = (value: unknown): unknown[] =>
         typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [value]
-      const values = leaves(config)
+      const values = leaves([config, newsletter, { ...services }])
       for (const [name, value] of Object.entries(given))
         expect(
           values.filter((leaf) => leaf === value),

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { config } from '../src/config'
+import { emailjs } from '../src/service-settings'
 import { visibleText } from '../src/features/forms/text'
 import { buildSurveyRequest, ratingText, surveyMessage, surveySubject } from '../src/features/survey/request'
 import {
@@ -233,7 +233,7 @@ describe('the outgoing survey message (SPEC §3)', () => {
       id: 'sub-9:survey',
       submissionId: 'sub-9',
       step: 'survey',
-      templateId: config.emailjs.surveyTemplateId,
+      templateId: emailjs.surveyTemplateId,
     })
     expect(request.templateParams).toEqual({
       name: 'Grace Hopper',

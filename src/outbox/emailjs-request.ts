@@ -1,5 +1,5 @@
 /** The EmailJS send call as a plain request, byte for byte what @emailjs/browser 4.4 posts (see its send.js). */
-import { config } from '../config'
+import { emailjs } from '../service-settings'
 import type { EmailRequest } from './types'
 
 export const EMAILJS_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -10,8 +10,8 @@ export const SEND_TIMEOUT_MS = 20_000
 export function emailJsBody(request: Pick<EmailRequest, 'templateId' | 'templateParams'>): string {
   return JSON.stringify({
     lib_version: LIB_VERSION,
-    user_id: config.emailjs.publicKey,
-    service_id: config.emailjs.serviceId,
+    user_id: emailjs.publicKey,
+    service_id: emailjs.serviceId,
     template_id: request.templateId,
     template_params: request.templateParams,
   })

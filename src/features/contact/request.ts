@@ -1,5 +1,5 @@
 /** Turns a valid contact form into the two e-mail requests of SPEC §7 (auto-reply, then admin notification). */
-import { config } from '../../config'
+import { emailjs } from '../../service-settings'
 import type { EmailRequest, SubmissionCopy } from '../../outbox/types'
 import type { ContactValues } from './validation'
 
@@ -8,8 +8,8 @@ export type ContactStep = 'reply' | 'admin'
 export const CONTACT_STEPS: readonly ContactStep[] = ['reply', 'admin']
 
 const templateIds: Record<ContactStep, string> = {
-  reply: config.emailjs.contactReplyTemplateId,
-  admin: config.emailjs.contactAdminTemplateId,
+  reply: emailjs.contactReplyTemplateId,
+  admin: emailjs.contactAdminTemplateId,
 }
 
 /** The template parameters both steps share (SPEC §7 defaults for an empty phone or message). */

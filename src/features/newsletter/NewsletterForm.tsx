@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { config } from '../../config'
+import { config, newsletter } from '../../config'
 import { useOnline } from '../../hooks/useOnline'
 import { button } from '../../styles/button'
 import * as fieldStyles from '../forms/Field.css'
@@ -9,7 +9,7 @@ import * as styles from './NewsletterForm.css'
  * The provider's anti-bot field, named b_{u}_{id} after the list in the form's action URL: people never see
  * it, so a value in it marks the sign-up as a bot's.
  */
-export function honeypotName(actionUrl: string = config.newsletterActionUrl): string {
+export function honeypotName(actionUrl: string = newsletter.actionUrl): string {
   const params = new URL(actionUrl).searchParams
   return `b_${params.get('u') ?? ''}_${params.get('id') ?? ''}`
 }
@@ -36,7 +36,7 @@ export function NewsletterForm() {
   return (
     <form
       method="post"
-      action={config.newsletterActionUrl}
+      action={newsletter.actionUrl}
       target="_blank"
       // The provider's tab gets no handle on this page (window.opener). The Referer stays, as on the other outbound
       // links (ExternalLink): the provider may use the origin to tell where a sign-up came from.
@@ -79,7 +79,7 @@ export function NewsletterForm() {
         <input type="checkbox" name="CONSENT" value="Yes" required className={fieldStyles.checkbox} />
         <span>Yes, e-mail me the {config.siteName} newsletter. I can unsubscribe at any time.</span>
       </label>
-      <input type="hidden" name="tags" value={config.newsletterTags} />
+      <input type="hidden" name="tags" value={newsletter.tags} />
       <div className={styles.honeypot} aria-hidden="true">
         <input type="text" name={honeypotName()} tabIndex={-1} defaultValue="" autoComplete="off" />
       </div>

@@ -1,5 +1,5 @@
 /** Turns a valid survey into the one e-mail request of SPEC §7 (subject and message of SPEC §3). */
-import { config } from '../../config'
+import { emailjs } from '../../service-settings'
 import type { EmailRequest, SubmissionCopy } from '../../outbox/types'
 import { RATINGS, type SurveyValues } from './validation'
 
@@ -43,7 +43,7 @@ export function buildSurveyRequest(values: SurveyValues, submissionId: string): 
     id: `${submissionId}:survey`,
     submissionId,
     step: 'survey',
-    templateId: config.emailjs.surveyTemplateId,
+    templateId: emailjs.surveyTemplateId,
     templateParams: {
       name: values.name.trim(),
       email: values.email.trim(),

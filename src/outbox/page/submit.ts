@@ -5,7 +5,7 @@
  * are independent: one failing or waiting never stops the other.
  */
 import { send, EmailJSResponseStatus } from '@emailjs/browser'
-import { config } from '../../config'
+import { emailjs } from '../../service-settings'
 import { addToOutbox, endFirstTry, FIRST_TRY_SYNC_TAG, holdForFirstTry, type FirstTryEnd } from '../storage/queue'
 import { openSiteDb } from '../../db/schema'
 import { emailJsRequest } from '../emailjs-request'
@@ -83,8 +83,8 @@ async function sendOne(request: EmailRequest, canQueue: boolean, held: string | 
   let result: StepResult
   try {
     await within(
-      send(config.emailjs.serviceId, request.templateId, request.templateParams, {
-        publicKey: config.emailjs.publicKey,
+      send(emailjs.serviceId, request.templateId, request.templateParams, {
+        publicKey: emailjs.publicKey,
       }),
       FIRST_SEND_TIMEOUT_MS,
     )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
+import { petitionFormUrl } from '../../service-settings'
 import { petitionReasons, petitionTimeline } from '../../content/petition'
 import { ExternalLink } from '../../components/ExternalLink'
 import { PageHero } from '../../components/PageHero'
@@ -89,7 +90,7 @@ export function PetitionPage() {
               Every signature tells Borough Hall that Brooklyn remembers {name}. The petition is hosted by an online
               form service and opens in a new window.
             </p>
-            <ExternalLink href={config.petitionFormUrl} className={button({ size: 'lg' })} what="The petition form">
+            <ExternalLink href={petitionFormUrl} className={button({ size: 'lg' })} what="The petition form">
               Sign the Petition
             </ExternalLink>
             <p className={`${pageStyles.calloutText} ${styles.mailLine}`}>

@@ -1,4 +1,4 @@
-import { config } from '../../../config'
+import { pressKitFolderUrl } from '../../../service-settings'
 import { picture } from '../../../content/pictures'
 import { brandLogoFiles } from '../../../content/brand-logos'
 import { formatPressDate, pressPhotos, pressReleases } from '../../../content/press'
@@ -101,7 +101,7 @@ export function PressResources() {
             The full press kit folder holds every photo, logo and press release, with the press releases in full.
           </p>
           <ExternalLink
-            href={config.pressKitFolderUrl}
+            href={pressKitFolderUrl}
             className={button({ tone: 'secondary' })}
             what="The press kit folder"
             noReferrer
