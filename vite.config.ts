@@ -15,6 +15,7 @@ import { pwaOptions } from './scripts/pwa-options.ts'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { chunkGroups } from './scripts/chunking.ts'
 import { lateParts } from './scripts/late-parts.ts'
+import { noImportPreloads } from './scripts/page-code.ts'
 import { buildDate } from './scripts/build-date.mjs'
 import { settingDefines } from './scripts/release-settings.ts'
 
@@ -24,7 +25,6 @@ process.env.BUILD_DATE ??= buildDate()
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const images = imagesPlugin()
-  const late = lateParts()
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       pressLogosPlugin(),
       // The owner's editor in dist/admin/ (decision 0025): Decap CMS and its config generated from the content schema.
       editorPlugin(),
-      late.plugin,
+      lateParts(),
       prerender(),
       siteHost(),
       // After prerender (its closeBundle runs first), so every prerendered page is in the precache list.
@@ -54,9 +54,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       outDir: isSsrBuild ? SSR_OUT_DIR : (process.env.OUT_DIR ?? 'dist'),
       manifest: !isSsrBuild,
       cssCodeSplit: false,
-      // The parts a page loads after it has hydrated are not preloaded: WebKit would keep a failed preload's module as
-      // failed (scripts/late-parts.ts).
-      modulePreload: { resolveDependencies: late.resolveDependencies },
+      // No dynamic import carries a list of what to preload with it: each page names its own code (scripts/page-code.ts).
+      modulePreload: { resolveDependencies: noImportPreloads },
       sourcemap: false,
       // The server build keeps Rolldown's defaults; the client groups ReactDOM apart (scripts/chunking.ts).
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },

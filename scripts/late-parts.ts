@@ -4,17 +4,16 @@
  * reading, and the worker's registration. Their loaders cope with a failure, try again later, and never reload the
  * page (src/lib/load-part.ts, src/lib/recoverable-import.ts).
  *
- * The client build does not preload them. Vite adds a `<link rel=modulepreload>` for every chunk a dynamic import
- * needs, and WebKit keeps the failure of a preloaded module it could not fetch (a signal that dropped as it loaded)
- * for the rest of the document, and for about 20 s in any new document of the tab: every later try failed at once,
- * without a request. Without the preload it fetches the module again, as Chromium does (measured with WebKitGTK
- * 2.50.6, decision 0022). What it costs: a part's own imports that the page has not loaded yet are fetched one after
- * another instead of together, for parts that load when the browser is idle.
+ * The client build preloads nothing for them, as for any dynamic import (scripts/page-code.ts). That matters most
+ * here: Vite's preload adds a `<link rel=modulepreload>` for every chunk a dynamic import needs, and WebKit keeps the
+ * failure of a preloaded module it could not fetch (a signal that dropped as it loaded) for the rest of the document,
+ * and for about 20 s in any new document of the tab: every later try failed at once, without a request. Without the
+ * preload it fetches the module again, as Chromium does (measured with WebKitGTK 2.50.6, decision 0022).
  *
  * Every dynamic import of the app's code is either one of these or code a page waits for (tests/late-parts.test.ts).
  */
 import path from 'node:path'
-import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite'
+import type { Plugin } from 'vite'
 
 /** By path from the project's root. */
 export const LATE_PART_MODULES: readonly string[] = [
@@ -65,31 +64,19 @@ export function latePartChunks(chunks: readonly BundledChunk[], root: string): S
   return found
 }
 
-/**
- * The build's `modulePreload.resolveDependencies`, and the plugin that tells it which chunks are late parts before
- * Vite writes each dynamic import's preload list (its own `generateBundle`, which this one's `order: 'pre'` precedes).
- */
-export function lateParts(): { plugin: Plugin; resolveDependencies: ResolveModulePreloadDependenciesFn } {
-  let late = new Set<string>()
-  const plugin: Plugin = {
+/** The plugin that stops the client build when a late part is in no chunk, or in the entry (`latePartChunks`). */
+export function lateParts(): Plugin {
+  return {
     name: 'late-parts',
     apply: 'build',
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        if (this.environment.config.consumer !== 'client') return
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-        try {
-          late = latePartChunks(chunks, this.environment.config.root)
-        } catch (error) {
-          this.error(error instanceof Error ? error.message : String(error))
-        }
-      },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+      try {
+        latePartChunks(chunks, this.environment.config.root)
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error))
+      }
     },
   }
-  // A dynamic import of a late part preloads nothing; the page's own code keeps its preloads (`filename` is the
-  // imported chunk, relative to the output directory).
-  const resolveDependencies: ResolveModulePreloadDependenciesFn = (filename, deps, { hostType }) =>
-    hostType === 'js' && late.has(filename) ? [] : deps
-  return { plugin, resolveDependencies }
 }

@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path'
 import type { Manifest as ViteManifest, Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { bootstrapFor, buildRouterManifest, siteStylesheet, withBootstrap } from './router-manifest.ts'
+import { pageCodeFiles } from './page-code.ts'
 import { loadSsrModule } from './ssr-module.ts'
 import {
   DOCUMENT_POLICIES_FILE,
@@ -59,7 +60,8 @@ export function prerender(): Plugin {
           throw new Error(`Prerendering ${target.url} answered ${result.status}, expected ${target.status}`)
         }
         const page = withoutStreamBoundary(withoutDeferredLinks(await inlineCriticalCss(result.html)))
-        const rendered = withEarlyInput(withBootstrap(page, bootstrap), earlyInput)
+        const pageCode = pageCodeFiles(vite, result.routeIds)
+        const rendered = withEarlyInput(withBootstrap(page, bootstrap, pageCode), earlyInput)
         const hashes = scriptHashes(rendered)
         hashesByFile.set(target.file, hashes)
         policies.byFile[target.file] = ssr.contentSecurityPolicy(hashes, 'header')

@@ -8,10 +8,12 @@
  * `buildRouterManifest` only checks that Vite's manifest has the entry, and returns that constant.
  * The prerender puts the script at the end of the body (`withBootstrap`).
  * No modulepreload links go into the HTML: fetched before the first paint, they would compete with the page and
- * its hero picture for the connection. The bootstrap preloads the entry's static imports when it imports the
- * entry; a route's own chunk and its imports load with Vite's preload helper when the router asks for them.
+ * its hero picture for the connection. The bootstrap preloads the entry's static imports once the page has
+ * painted; the entry preloads the page's own code (named on the bootstrap's element, scripts/page-code.ts) as it
+ * starts the page's routes.
  */
 import type { Manifest as ViteManifest } from 'vite'
+import { PAGE_CODE_ATTR } from '../src/boot/page-code.ts'
 import { bootstrapScript } from './bootstrap-script.ts'
 
 interface ManifestRoute {
@@ -80,9 +82,13 @@ export async function bootstrapFor(vite: ViteManifest, entryKey = 'index.html'):
   return bootstrapScript(entry, preloads, stylesheet)
 }
 
-/** A prerendered page with the bootstrap script as the last element of its body. */
-export function withBootstrap(html: string, script: string): string {
+/**
+ * A prerendered page with the bootstrap script as the last element of its body, naming the page's own code (URLs
+ * from scripts/page-code.ts) on its element.
+ */
+export function withBootstrap(html: string, script: string, pageCode: readonly string[] = []): string {
   const end = html.lastIndexOf('</body>')
   if (end === -1) throw new Error('The page has no </body> for the bootstrap script')
-  return `${html.slice(0, end)}<script>${script}</script>${html.slice(end)}`
+  const attr = pageCode.length > 0 ? ` ${PAGE_CODE_ATTR}="${pageCode.join(' ')}"` : ''
+  return `${html.slice(0, end)}<script${attr}>${script}</script>${html.slice(end)}`
 }

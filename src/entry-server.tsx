@@ -19,6 +19,8 @@ export interface RenderResult {
   status: number
   html: string
   location: string | null
+  /** The ids of the routes that rendered the page, root first (the build names their code on the page). */
+  routeIds: string[]
 }
 
 /** Renders one URL; the prerender runs it at a fixed clock (scripts/render-clock.ts), so the same source gives the same page. */
@@ -27,9 +29,19 @@ export async function render(
   manifest: Awaited<ReturnType<NonNullable<RouterManifest>>>,
 ): Promise<RenderResult> {
   const request = new Request(new URL(url, config.siteUrl))
-  const handler = createRequestHandler({ request, createRouter: createAppRouter, getRouterManifest: () => manifest })
+  let router: AnyRouter | undefined
+  const createRouter = () => {
+    router = createAppRouter()
+    return router
+  }
+  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest })
   const response = await handler(defaultRenderHandler)
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
+  return {
+    status: response.status,
+    html: await response.text(),
+    location: response.headers.get('location'),
+    routeIds: router?.state.matches.map((match) => String(match.routeId)) ?? [],
+  }
 }
 
 /** Every document the build writes: URL to render, file to write, status expected. */

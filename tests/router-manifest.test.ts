@@ -1,3 +1,4 @@
+import { scriptHashes } from '../scripts/document-security'
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
 import { bootstrapScript } from '../scripts/bootstrap-script'
@@ -82,6 +83,12 @@ describe('buildRouterManifest', () => {
     const html = withBootstrap('<html><head></head><body><main>a</main><script>x()</script></body></html>', 'go()')
     expect(html).toBe('<html><head></head><body><main>a</main><script>x()</script><script>go()</script></body></html>')
     expect(() => withBootstrap('<p>no body</p>', 'go()')).toThrow(/<\/body>/)
+  })
+
+  it("names the page's own code on the script's element, where no hash of the page's policy covers it", () => {
+    const html = withBootstrap('<body><main>a</main></body>', 'go()', ['/assets/p-P.js', '/assets/q-Q.js'])
+    expect(html).toBe('<body><main>a</main><script data-page-code="/assets/p-P.js /assets/q-Q.js">go()</script></body>')
+    expect(scriptHashes(html)).toEqual(scriptHashes('<script>go()</script>'))
   })
 
   it('puts no modulepreload link in the HTML: the bootstrap preloads the entry’s static imports, transitively', () => {

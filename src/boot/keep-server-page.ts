@@ -11,6 +11,7 @@
  */
 import { rootRouteId, type AnyRoute, type AnyRouter } from '@tanstack/react-router'
 import { reloadOnceForFailedChunk } from './chunk-reload'
+import { preloadPageCode } from './page-code'
 
 /** How the console says the app left a page as the server sent it (e2e tests wait on it too). */
 export const SERVED_PAGE_KEPT = 'The page stays as the server sent it, without the app:'
@@ -20,7 +21,8 @@ type RenderedComponent = 'component' | 'notFoundComponent'
 
 /**
  * Loads the code of every route the address matches before hydration starts, so that hydration never meets a
- * chunk that fails (the route's error screen would replace its server HTML). Route components are
+ * chunk that fails (the route's error screen would replace its server HTML). Its files are asked for together first
+ * (./page-code.ts). Route components are
  * `lazyRouteComponent`s (autoCodeSplitting), whose public `preload` keeps a failure to itself (it is thrown when the
  * component renders), so a failure is read from Vite's `vite:preloadError` event, which every dynamic import of
  * the build reports (the same event src/boot/chunk-reload.ts reloads on). The not-found page's code is loaded only where
@@ -61,6 +63,7 @@ async function routeCodeFailure(router: AnyRouter): Promise<unknown> {
   }
   window.addEventListener('vite:preloadError', onFailure)
   try {
+    preloadPageCode()
     const matches = router.matchRoutes(router.latestLocation)
     const rendered: RenderedComponent[] = matches.every((match) => match.routeId === rootRouteId)
       ? ['component', 'notFoundComponent']

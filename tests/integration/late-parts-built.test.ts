@@ -1,6 +1,6 @@
 /**
- * The late parts (scripts/late-parts.ts) in the built client: Vite preloads nothing for them, and still preloads what
- * a page waits for. Reads dist/ (`npm test` builds before this tier).
+ * The late parts (scripts/late-parts.ts) in the built client: Vite preloads nothing for them (nor for any dynamic
+ * import: tests/integration/page-code-built.test.ts). Reads dist/ (`npm test` builds before this tier).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
@@ -44,13 +44,5 @@ describe('the built client', () => {
     const preloads = preloadsOf(file as string)
     expect(preloads.length, `import() calls of ${file}`).toBeGreaterThan(0)
     expect(preloads).toEqual(preloads.map(() => '[])'))
-  })
-
-  it('still preloads what a page waits for: a route chunk and its own imports, together', () => {
-    const tourPage = Object.values(manifest).find((chunk) => chunk.name === 'tours._slug')
-    expect(tourPage).toBeDefined()
-    const preloads = preloadsOf((tourPage as { file: string }).file)
-    expect(preloads.length).toBeGreaterThan(0)
-    for (const preload of preloads) expect(preload).toMatch(/^__vite__mapDeps\(\[\d+(,\d+)+\]\)/)
   })
 })
