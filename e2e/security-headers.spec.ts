@@ -93,8 +93,9 @@ test.describe('response headers', () => {
 
   test('assets and the worker script are not documents: nosniff and caching, no page policy', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    // The page's bootstrap script names the entry and its imports (decision 0012, src/boot/bootstrap-script.ts).
-    const script = /["'`](\/assets\/[^"'`]+\.js)["'`]/.exec(html)?.[1] ?? ''
+    // The page's bootstrap script names the entry and its imports (decision 0012, src/boot/bootstrap-script.ts); its
+    // element names the page's own code, a list (decision 0026): one URL, quoted alone, is the entry or an import.
+    const script = /["'`](\/assets\/[^"'`\s]+\.js)["'`]/.exec(html)?.[1] ?? ''
     expect(script).toMatch(/^\/assets\//)
     const asset = await request.get(script)
     expect(asset.headers()['x-content-type-options']).toBe('nosniff')
