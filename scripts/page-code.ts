@@ -10,7 +10,7 @@
  * that chunk's imports: one round trip more while the service worker has not cached them yet, none once it has.
  */
 import type { Manifest as ViteManifest, ResolveModulePreloadDependenciesFn } from 'vite'
-import { routeIdFromFile } from './router-manifest.ts'
+import { routeIdFromFile, staticImports } from './router-manifest.ts'
 
 /** The module the root route draws a page no route matches with (src/components/lazy-not-found.ts). */
 export const NOT_FOUND_MODULE = 'src/components/NotFoundPage.tsx'
@@ -19,22 +19,13 @@ export const NOT_FOUND_MODULE = 'src/components/NotFoundPage.tsx'
 export const noImportPreloads: ResolveModulePreloadDependenciesFn = (_file, deps, { hostType }) =>
   hostType === 'js' ? [] : deps
 
-/** A chunk's file and, recursively, the files of its static imports. */
-function withImports(vite: ViteManifest, key: string, into: Set<string>): void {
-  const chunk = vite[key]
-  if (!chunk || into.has(chunk.file)) return
-  into.add(chunk.file)
-  for (const child of chunk.imports ?? []) withImports(vite, child, into)
-}
-
 /**
  * The URLs of a page's own code: the chunks of the routes that render it (by route id, as the router matched the
  * page), or the not-found page's where only the root matches, with their imports, less what the entry loads anyway.
  */
 export function pageCodeFiles(vite: ViteManifest, routeIds: readonly string[], entryKey = 'index.html'): string[] {
   if (!vite[entryKey]) throw new Error(`Vite manifest has no entry "${entryKey}"`)
-  const loadedAnyway = new Set<string>()
-  withImports(vite, entryKey, loadedAnyway)
+  const loadedAnyway = new Set(staticImports(vite, entryKey))
   const pageRoutes = routeIds.filter((id) => id !== '__root__')
   const keys = Object.keys(vite).filter((key) => {
     const route = /^(src\/routes\/[^?]+)\?tsr-split=/.exec(key)?.[1]
@@ -43,7 +34,7 @@ export function pageCodeFiles(vite: ViteManifest, routeIds: readonly string[], e
   if (keys.length === 0) {
     throw new Error(`No chunk of the client build holds the code of the routes ${routeIds.join(', ')}`)
   }
-  const files = new Set<string>()
-  for (const key of keys) withImports(vite, key, files)
-  return [...files].filter((file) => !loadedAnyway.has(file)).map((file) => `/${file}`)
+  const seen = new Set<string>()
+  const files = keys.flatMap((key) => staticImports(vite, key, seen))
+  return files.filter((file) => !loadedAnyway.has(file)).map((file) => `/${file}`)
 }

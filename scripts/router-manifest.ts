@@ -37,7 +37,8 @@ export function routeIdFromFile(file: string): string {
     .join('/')}`
 }
 
-function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk's file and, recursively, the files of its static imports (each key once). */
+export function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = vite[key]
   if (!chunk || seen.has(key)) return []
   seen.add(key)

@@ -4,7 +4,7 @@
  * (./tour-names.ts), the texts of this module, and each tour's stops (./tour-stops.ts).
  */
 import texts from 'virtual:content/tour-texts'
-import { tourNames, type TourName, type TourSlug } from './tour-names'
+import { tourNames, type TourName } from './tour-names'
 
 export type { TourSlug } from './tour-names'
 
@@ -14,7 +14,7 @@ export interface Tour extends TourName {
   teaser?: string
 }
 
-export const tours: readonly Tour[] = tourNames.map((tour) => ({ ...tour, ...texts[tour.slug as TourSlug] }))
+export const tours: readonly Tour[] = tourNames.map((tour) => ({ ...tour, ...texts[tour.slug] }))
 
 /** SPEC §3: the default item is Brooklyn Heights' (the build checks that the tour is in the file, with an item id). */
 export const DEFAULT_ITEM_ID: number = tours.find((tour) => tour.slug === 'brooklyn-heights')!.itemId!
