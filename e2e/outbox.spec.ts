@@ -116,7 +116,8 @@ async function queueEmptied(page: Page, emailjs: { state: { answering: number } 
 function expectEachOnce(delivered: Delivery[], requests: number): void {
   const counts = countBySubmission(delivered)
   expect(Object.keys(counts)).toHaveLength(requests)
-  expect(Object.values(counts).every((count) => count === 1)).toBe(true)
+  // Names the request sent twice, and by whom (`byWorker`), when it fails.
+  expect(delivered.filter((d) => (counts[`${d.submission}:${d.template}`] ?? 0) > 1)).toEqual([])
 }
 
 /** The guest opens the site again: the contact message's two e-mails are delivered, once each, and confirmed. */
@@ -250,11 +251,14 @@ test('a 5xx on replay keeps the message queued, and a later attempt delivers it 
   await expect.poll(() => emailjs.state.attempts, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
   await expect(page.getByText('1 message waiting to be sent')).toBeVisible()
   expect(emailjs.state.delivered).toEqual([])
-  // The service recovers; the next chance is the app starting again online.
+  // The service recovers; the next chance is the app starting again online. It recovers only once the old page is
+  // gone: a retry of the old page that reached the service just as the reload cut it short would be sent again by the
+  // new page, which cannot tell "arrived, answer lost" from "never arrived" (decision 0004: a duplicate, never a
+  // loss). That duplicate is the design's known cost, not what this test is about (it failed once in CI that way).
+  await page.reload({ waitUntil: 'commit' })
   emailjs.state.status = 200
-  await page.reload()
-  // A replay of the page being left may have claimed the second request when the reload cut it short: that claim
-  // holds until its lease runs out (LEASE_MS), then the new page's next attempt sends it. Seen once on a busy CI run.
+  // A claim the reload cut short without handing it back holds until its lease runs out (LEASE_MS), then the new
+  // page's next attempt sends it.
   test.setTimeout(60_000 + LEASE_MS)
   await expect.poll(() => emailjs.state.delivered.length, { timeout: LEASE_MS + 20_000 }).toBe(2)
   await queueEmptied(page, emailjs)
