@@ -10,7 +10,7 @@
  * that chunk's imports: one round trip more while the service worker has not cached them yet, none once it has.
  */
 import type { Manifest as ViteManifest, ResolveModulePreloadDependenciesFn } from 'vite'
-import { routeIdFromFile, staticImports } from './router-manifest.ts'
+import { routeFileOfChunk, routeIdFromFile, staticImports } from './router-manifest.ts'
 
 /** The module the root route draws a page no route matches with (src/components/lazy-not-found.ts). */
 export const NOT_FOUND_MODULE = 'src/components/NotFoundPage.tsx'
@@ -28,7 +28,7 @@ export function pageCodeFiles(vite: ViteManifest, routeIds: readonly string[], e
   const loadedAnyway = new Set(staticImports(vite, entryKey))
   const pageRoutes = routeIds.filter((id) => id !== '__root__')
   const keys = Object.keys(vite).filter((key) => {
-    const route = /^(src\/routes\/[^?]+)\?tsr-split=/.exec(key)?.[1]
+    const route = routeFileOfChunk(key)
     return route ? pageRoutes.includes(routeIdFromFile(route)) : pageRoutes.length === 0 && key === NOT_FOUND_MODULE
   })
   if (keys.length === 0) {

@@ -37,6 +37,14 @@ export function routeIdFromFile(file: string): string {
     .join('/')}`
 }
 
+/**
+ * The route file whose split-off code a client manifest key holds (TanStack's code splitting names such a module
+ * `src/routes/<file>?tsr-split=<parts>`), or null for any other module.
+ */
+export function routeFileOfChunk(key: string): string | null {
+  return /^(src\/routes\/[^?]+)\?tsr-split=/.exec(key)?.[1] ?? null
+}
+
 /** A chunk's file and, recursively, the files of its static imports (each key once). */
 export function staticImports(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
   const chunk = vite[key]

@@ -16,7 +16,7 @@ import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/benc
 import { kindOf } from '../scripts/bench/precache.mjs'
 import { cpuLine, summarize } from '../scripts/bench/lighthouse.mjs'
 import { firstTouchMicroseconds, memoryLine } from '../scripts/bench/page-faults.mjs'
-import { routeIdFromFile } from '../scripts/router-manifest'
+import * as routerManifest from '../scripts/router-manifest'
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle values', () => {
@@ -63,7 +63,7 @@ describe('which route chunks belong to a page', () => {
     'src/app/header/MobileMenu.tsx': { file: 'assets/MobileMenu-1.js', isDynamicEntry: true },
     '_link-1.js': { file: 'assets/link-1.js' },
   }
-  const chunks = lazyChunks(manifest, routeIdFromFile)
+  const chunks = lazyChunks(manifest, routerManifest)
 
   it('accepts the entry, shared chunks and the page its own route chunk', () => {
     expect(

@@ -72,12 +72,15 @@ export function routeMatchesPath(id, path) {
   return false
 }
 
-/** The lazily loaded chunks of a build: route component chunks (with their route id) and on-first-use chunks. */
-export function lazyChunks(viteManifest, routeIdFromFile) {
+/**
+ * The lazily loaded chunks of a build: route component chunks (with their route id) and on-first-use chunks.
+ * `routes` is scripts/router-manifest.ts (`routeFileOfChunk`, `routeIdFromFile`), which the bench loads as TypeScript.
+ */
+export function lazyChunks(viteManifest, { routeFileOfChunk, routeIdFromFile }) {
   const chunks = new Map()
   for (const [key, chunk] of Object.entries(viteManifest)) {
     if (!chunk.isDynamicEntry) continue
-    const route = /^(src\/routes\/[^?]+)\?tsr-split=/.exec(key)?.[1]
+    const route = routeFileOfChunk(key)
     chunks.set(
       `/${chunk.file}`,
       route ? { kind: 'route', source: route, routeId: routeIdFromFile(route) } : { kind: 'lazy', source: key },

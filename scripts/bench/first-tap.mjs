@@ -142,8 +142,12 @@ export const LOST_AFTER_MS = 10_000
 
 /** Fresh loads per control; the control's figure is their median. */
 export const LOADS_PER_CONTROL = 3
-/** Calibration loads; the tap is made at the median of their first paints. */
-export const CALIBRATION_LOADS = 3
+/**
+ * Calibration loads; the tap is made at the median of their first paints. With 3, two builds of the same page were
+ * calibrated 160 ms apart in one run (2026-12-05): the one tapped earlier in its load answered slower, and tapped at
+ * the same moment the two answered alike. 5 loads narrow that.
+ */
+export const CALIBRATION_LOADS = 5
 
 /**
  * A page's HTML with none of its scripts (data blocks such as JSON-LD stay): the floor of the first tap, what the

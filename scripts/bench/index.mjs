@@ -120,10 +120,7 @@ const routes = args.routes ? args.routes.split(',').map((path) => path.trim()) :
 const offlinePath = routes.find((path) => path.startsWith('/tours/')) ?? routes.find((path) => path !== '/') ?? '/'
 
 const routerManifest = await importTs(join(root, 'scripts/router-manifest.ts'))
-const chunks = lazyChunks(
-  JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8')),
-  routerManifest.routeIdFromFile,
-)
+const chunks = lazyChunks(JSON.parse(await readFile(join(root, 'dist/.vite/manifest.json'), 'utf8')), routerManifest)
 
 const cleanups = []
 const results = { meta: {}, routes: [] }
