@@ -1,4 +1,8 @@
 /** The bench's pure parts: medians, the budget checks, the code-splitting rule, the report, growth edits. */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import {
   BUDGETS,
@@ -12,7 +16,7 @@ import {
 import { firstTapTable, formatTable, routeTable, slowestLoads } from '../scripts/bench/report.mjs'
 import { controlFigure, withoutScripts, worstTap } from '../scripts/bench/first-tap.mjs'
 import { createLink } from '../scripts/bench/servers.mjs'
-import { copyMarkdownPost, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
+import { copyMarkdownPost, FACTOR, growImages, insertAfterStatement, perUnit } from '../scripts/bench/growth.mjs'
 import { kindOf } from '../scripts/bench/precache.mjs'
 import { cpuLine, summarize } from '../scripts/bench/lighthouse.mjs'
 import { firstTouchMicroseconds, memoryLine } from '../scripts/bench/page-faults.mjs'
@@ -455,6 +459,32 @@ describe('growth edits', () => {
         kindOf,
       ),
     ).toEqual(['html', 'js', 'css', 'images', 'other'])
+  })
+})
+
+describe('growing the gallery tenfold', () => {
+  it('copies each drawing and repeats each grid of content/gallery.yaml, pointing at the copies', async () => {
+    const { importTs } = await import('../scripts/bench/import-ts.mjs')
+    const dir = mkdtempSync(join(tmpdir(), 'growth-'))
+    try {
+      mkdirSync(join(dir, 'src/content'), { recursive: true })
+      mkdirSync(join(dir, 'content'))
+      copyFileSync('src/content/images.ts', join(dir, 'src/content/images.ts'))
+      copyFileSync('content/gallery.yaml', join(dir, 'content/gallery.yaml'))
+      const before = parseYaml(readFileSync('content/gallery.yaml', 'utf8')) as Record<string, string[]>
+      await growImages(dir)
+      const grids = parseYaml(readFileSync(join(dir, 'content/gallery.yaml'), 'utf8')) as Record<string, string[]>
+      expect(Object.keys(grids)).toEqual(Object.keys(before))
+      for (const [grid, names] of Object.entries(before)) {
+        expect(grids[grid]).toHaveLength(names.length * FACTOR)
+        expect(grids[grid]).toContain(`${names[0]}-copy${FACTOR - 1}`)
+      }
+      const { images } = await importTs(join(dir, 'src/content/images.ts'))
+      const names = new Set((images as { name: string }[]).map((entry) => entry.name))
+      for (const name of Object.values(grids).flat()) expect(names.has(name)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -5,8 +5,8 @@
  *
  * The copies are made at the data, whichever layout the content has: Markdown post files are copied with new
  * ids; otherwise the module exporting `posts` gets literal copies appended. Gallery pictures are copies of the
- * `gallery`/`fan` entries of src/content/images.ts (drawn from the same seed, so the same picture), and every
- * array of src/content/gallery.ts that names them is repeated, pointing at the copies. Copies are written out
+ * `gallery`/`fan` entries of src/content/images.ts (drawn from the same seed, so the same picture), and each grid of
+ * content/gallery.yaml is repeated, pointing at the copies. Copies are written out
  * as source, so the bundle grows as it would with real content. Each build is checked for the growth it shows.
  */
 import { spawn } from 'node:child_process'
@@ -14,6 +14,7 @@ import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { importTs } from './import-ts.mjs'
 import { precacheOfBuild } from './precache.mjs'
 import { scratchDir } from './servers.mjs'
@@ -95,11 +96,16 @@ export function copyGalleryItem(value, copy) {
   return value
 }
 
-/** Copies 1 to FACTOR-1 of every item, written out literally so the bundle carries them as it would real content. */
-function literalCopies(arrayName, items, copyItem) {
+/** Copies 1 to FACTOR-1 of every item. */
+function copiesOf(items, copyItem) {
   const copies = []
   for (let copy = 1; copy < FACTOR; copy++) for (const item of items) copies.push(copyItem(item, copy))
-  return `\n// Bench growth (scratch copy only): synthetic copies.\n${arrayName}.push(...${JSON.stringify(copies, null, 1)})\n`
+  return copies
+}
+
+/** The copies of `items`, written out literally so the bundle carries them as it would real content. */
+function literalCopies(arrayName, items, copyItem) {
+  return `\n// Bench growth (scratch copy only): synthetic copies.\n${arrayName}.push(...${JSON.stringify(copiesOf(items, copyItem), null, 1)})\n`
 }
 
 /** Multiplies the blog posts in the project copy at `dir`: a post is one file in content/posts, so a copy is too. */
@@ -138,19 +144,12 @@ export async function growImages(dir) {
   const encoded = sameDrawing
     ? 'copies of the same pictures'
     : 'new pictures (encoded cold: the drawing seed was not found)'
-  const galleryFile = join(dir, 'src/content/gallery.ts')
-  if (!existsSync(galleryFile)) return `${encoded}; no src/content/gallery.ts lists them`
-  // The gallery's lists read each picture's alt text from src/content/pictures.ts, which imports the photo table the
-  // images plugin writes (virtual:photo-table): the copy's own plugin provides it, photos and all.
-  const { imagesPlugin } = await importTs(join(dir, 'scripts/images-plugin.ts'))
-  const gallery = await importTs(galleryFile, { root: dir, plugins: [imagesPlugin()] })
-  const picturePattern = new RegExp(`\\b(?:${GALLERY_KINDS.join('|')})-\\d+`)
-  const lists = Object.keys(gallery).filter(
-    (name) => Array.isArray(gallery[name]) && picturePattern.test(JSON.stringify(gallery[name])),
-  )
-  const code = lists.map((name) => literalCopies(name, gallery[name], copyGalleryItem)).join('')
-  await writeFile(galleryFile, `${await readFile(galleryFile, 'utf8')}\n${code}`)
-  return `${encoded}, listed by src/content/gallery.ts (${lists.join(', ')})`
+  const galleryFile = join(dir, 'content/gallery.yaml')
+  if (!existsSync(galleryFile)) return `${encoded}; no content/gallery.yaml lists them`
+  const grids = parseYaml(await readFile(galleryFile, 'utf8'))
+  for (const [grid, names] of Object.entries(grids)) grids[grid] = [...names, ...copiesOf(names, copyGalleryItem)]
+  await writeFile(galleryFile, stringifyYaml(grids))
+  return `${encoded}, listed by content/gallery.yaml (${Object.keys(grids).join(', ')})`
 }
 
 function runBuild(dir) {
