@@ -71,6 +71,10 @@ declare module 'virtual:content/press-kit-reviews' {
   const reviews: readonly import('./content/press-kit-testimonials').RatedTestimonial[]
   export default reviews
 }
+declare module 'virtual:content/home' {
+  const home: import('./content/schema').HomeFile
+  export default home
+}
 declare module 'virtual:content/faqs' {
   const faqs: import('./content/schema').FaqsFile
   export default faqs

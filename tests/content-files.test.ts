@@ -299,6 +299,38 @@ describe('the FAQs', () => {
   })
 })
 
+describe('the home page', () => {
+  const editHome = (root: string, from: string, to: string) => {
+    const file = join(root, 'content/home.yaml')
+    writeFileSync(file, edit(readFileSync(file, 'utf8'), from, to))
+  }
+
+  it('a new benefit and a new heading are lines of the file', () => {
+    const root = copyOfContent()
+    editHome(root, 'galleryTitle: Scenes from our tours', 'galleryTitle: Our guests on the walk')
+    editHome(root, '    - Private tours for', '    - Hot cider on winter walks\n    - Private tours for')
+    const { home } = loadContent(root)
+    expect(home.galleryTitle).toBe('Our guests on the walk')
+    expect(home.benefits.items).toContain('Hot cider on winter walks')
+  })
+
+  it('a text quoting a fact the site does not have, with the nearest', () => {
+    const root = copyOfContent()
+    editHome(root, '{reviewCount} guests', '{reviewsCount} guests')
+    const problems = problemsOf(root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(
+      /^content\/home\.yaml: "benefits\.items\[3\]" has \{reviewsCount\}, which is no fact of the site \(did you mean "\{reviewCount\}"\?\)/,
+    )
+  })
+
+  it('an empty heading, by its field', () => {
+    const root = copyOfContent()
+    editHome(root, 'availabilityTitle: When we walk', 'availabilityTitle: ""')
+    expect(problemsOf(root)).toEqual(['content/home.yaml: "availabilityTitle": The heading is empty'])
+  })
+})
+
 describe('the press', () => {
   const editPress = (root: string, from: RegExp | string, to: string) => {
     const file = join(root, 'content/press.yaml')

@@ -1,9 +1,9 @@
 /**
- * The build writes each FAQ answer as a template over the facts it quotes (scripts/content/faq-facts.ts): the text
+ * The build writes each text of the FAQs and the home page as a template over the facts it quotes (scripts/content/facts-in-texts.ts): the text
  * around a fact must come out exactly as the owner wrote it, whatever characters it holds.
  */
 import { describe, expect, it } from 'vitest'
-import { faqFacts, faqModule } from '../scripts/content/faq-facts.ts'
+import { textFacts, textsModule } from '../scripts/content/facts-in-texts.ts'
 
 const business = { pricePerPerson: 45, durationLabel: '2 hours' }
 const privateTourPricing = { basePrice: 330 }
@@ -11,13 +11,13 @@ const config = { email: 'hello@cats.test' }
 
 /** The generated module's default export, its imports bound to the values above. */
 function evaluate(faqs: unknown): unknown {
-  const code = faqModule(faqs, { business: '/business.ts', config: '/config.ts' })
+  const code = textsModule(faqs, { business: '/business.ts', config: '/config.ts' })
     .replace(/^import .*$/gm, '')
     .replace('export default', 'return')
   return new Function('business', 'privateTourPricing', 'config', code)(business, privateTourPricing, config)
 }
 
-describe('FAQ answers filled in by the build', () => {
+describe('texts filled in by the build', () => {
   it('fills each fact from the module that holds it', () => {
     const faqs = {
       contact: [
@@ -47,7 +47,7 @@ describe('FAQ answers filled in by the build', () => {
   })
 
   it('names every scalar fact, each private-tour term and the e-mail', () => {
-    expect(faqFacts({ pricePerPerson: 40, privateTours: { basePrice: 320 } } as never)).toEqual([
+    expect(textFacts({ pricePerPerson: 40, privateTours: { basePrice: 320 } } as never)).toEqual([
       'email',
       'pricePerPerson',
       'privateTours.basePrice',

@@ -186,6 +186,7 @@ export function postFields(options: Pick<EditorConfigOptions, 'categories' | 'po
 const SETTINGS_LABELS: Record<keyof typeof YAML_FILES, string> = {
   business: 'Business',
   banner: 'Banner',
+  home: 'Home page',
   blog: 'Blog',
   tours: 'Tours',
   team: 'Team',

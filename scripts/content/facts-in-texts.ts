@@ -1,13 +1,14 @@
 /**
- * The facts an FAQ answer may quote as `{name}` (content/faqs.yaml): each scalar of content/business.yaml by its name,
- * a private-tour term as `{privateTours.basePrice}`, and `{email}`. The build writes each answer as a template that
- * reads the fact from the same module every other text reads it from (src/content/business.ts, src/config.ts), so a
- * number stays written once (tests/one-source-facts.test.ts) and the page carries no code to fill them in.
+ * The facts a text of content/faqs.yaml or content/home.yaml may quote as `{name}`: each scalar of
+ * content/business.yaml by its name, a private-tour term as `{privateTours.basePrice}`, and `{email}`. The build writes
+ * each such text as a template that reads the fact from the same module every other text reads it from
+ * (src/content/business.ts, src/config.ts), so a number stays written once (tests/one-source-facts.test.ts) and the
+ * page carries no code to fill them in.
  */
 import type { BusinessFile } from '../../src/content/schema.ts'
 
-/** The names an answer may use (the loader refuses any other). */
-export function faqFacts(business: BusinessFile): string[] {
+/** The names a text may use (the loader refuses any other). */
+export function textFacts(business: BusinessFile): string[] {
   return [
     'email',
     ...Object.entries(business).flatMap(([key, value]) => {
@@ -17,7 +18,7 @@ export function faqFacts(business: BusinessFile): string[] {
   ]
 }
 
-/** The expression, in the generated module, that reads one fact (see the imports of faqModule). */
+/** The expression, in the generated module, that reads one fact (see the imports of textsModule). */
 function factExpression(name: string): string {
   if (name === 'email') return 'config.email'
   const term = /^privateTours\.(.+)$/.exec(name)?.[1]
@@ -48,11 +49,11 @@ function expression(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** The FAQ module: the answers as templates over the business facts and the configured e-mail. */
-export function faqModule(faqs: unknown, imports: { business: string; config: string }): string {
+/** A content file's module: its texts as templates over the business facts and the configured e-mail. */
+export function textsModule(value: unknown, imports: { business: string; config: string }): string {
   return (
     `import { business, privateTourPricing } from ${JSON.stringify(imports.business)}\n` +
     `import { config } from ${JSON.stringify(imports.config)}\n` +
-    `export default ${expression(faqs)}\n`
+    `export default ${expression(value)}\n`
   )
 }

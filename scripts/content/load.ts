@@ -22,6 +22,7 @@ import {
   blogSettingsSchema,
   businessSchema,
   faqsSchema,
+  homeSchema,
   postFrontMatterSchema,
   pressSchema,
   teamSchema,
@@ -39,13 +40,14 @@ import { parseMarkdown } from '../markdown.ts'
 import { GRID_KINDS, gridPictureName, isPhotoFile, postPictureName } from '../photos/added-pictures.ts'
 import { COMMITTED_MANIFEST, photoSetFor, type PhotoSet } from '../photos/photo-set.ts'
 import { closest } from './closest.ts'
-import { faqFacts } from './faq-facts.ts'
+import { textFacts } from './facts-in-texts.ts'
 import { FRONT_MATTER, POSTS_DIR } from './post-photos.ts'
 
 /** The content's YAML files (relative to the project root) and the schema each is checked by. */
 export const YAML_FILES = {
   business: { file: 'content/business.yaml', schema: businessSchema },
   banner: { file: 'content/banner.yaml', schema: bannerSchema },
+  home: { file: 'content/home.yaml', schema: homeSchema },
   blog: { file: 'content/blog.yaml', schema: blogSettingsSchema },
   tours: { file: 'content/tours.yaml', schema: toursSchema },
   team: { file: 'content/team.yaml', schema: teamSchema },
@@ -262,14 +264,17 @@ export function loadContent(root: string): Content {
     { file: string; schema: z.ZodType },
   ][])
     yaml[key] = check(file, schema, readYaml(root, file, problems), problems)
-  const { business, banner, blog, tours, team, testimonials, faqs, press, gallery } = yaml as Partial<YamlContent>
+  const { business, banner, home, blog, tours, team, testimonials, faqs, press, gallery } = yaml as Partial<YamlContent>
   const photoSet = photoSetFor(root)
   const photos = photoEntries(photoSet)
   const grids = gallery ? galleryGrids(gallery, photos, problems) : undefined
   if (tours) checkTours(tours.tours, problems)
   if (team) checkTeam(team, problems)
   if (testimonials) checkTestimonials(testimonials, problems)
-  if (faqs && business) checkFaqs(faqs, business, problems)
+  if (business) {
+    if (faqs) checkFacts(YAML_FILES.faqs.file, faqTexts(faqs), business, problems)
+    if (home) checkFacts(YAML_FILES.home.file, textsOf(home), business, problems)
+  }
   if (press) checkPress(press, problems)
 
   const postFiles = readPostFiles(root, problems)
@@ -319,6 +324,7 @@ export function loadContent(root: string): Content {
     problems.length > 0 ||
     !business ||
     !banner ||
+    !home ||
     !blog ||
     !tours ||
     !team ||
@@ -333,6 +339,7 @@ export function loadContent(root: string): Content {
   return {
     business,
     banner,
+    home,
     blog,
     tours,
     team,
@@ -470,24 +477,39 @@ function checkTeam({ team }: TeamFile, problems: string[]): void {
   })
 }
 
-/** Every `{placeholder}` of an answer names a fact the build fills in (./faq-facts.ts). */
-function checkFaqs(faqs: FaqsFile, business: BusinessFile, problems: string[]): void {
-  const known = faqFacts(business)
-  for (const [list, items] of Object.entries(faqs) as [
-    string,
-    { question: string; answer: string; answerOn?: object }[],
-  ][])
-    items.forEach((item, index) => {
-      const texts = [item.question, item.answer, ...Object.values(item.answerOn ?? {})] as string[]
-      for (const [token, name] of texts.flatMap((value) => [...value.matchAll(/\{([^{}]*)\}/g)])) {
-        if (known.includes(name as string)) continue
-        const guess = closest(name as string, known)
-        problems.push(
-          `${YAML_FILES.faqs.file}: "${list}[${index + 1}]" has ${token}, which is no fact of the site` +
-            `${guess ? ` (did you mean "{${guess}}"?)` : ''}: the facts are ${known.map((key) => `{${key}}`).join(', ')}`,
-        )
-      }
-    })
+/** Each FAQ text by where it is in the file ("tourPage[2]"): its question, its answer and its other answers. */
+function faqTexts(faqs: FaqsFile): [string, string][] {
+  return (Object.entries(faqs) as [string, { question: string; answer: string; answerOn?: object }[]][]).flatMap(
+    ([list, items]) =>
+      items.flatMap((item, index) =>
+        [item.question, item.answer, ...(Object.values(item.answerOn ?? {}) as string[])].map(
+          (text): [string, string] => [`${list}[${index + 1}]`, text],
+        ),
+      ),
+  )
+}
+
+/** Each text of a file's value by its field's path ("benefits.items[2]"). */
+function textsOf(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, `${path}[${index + 1}]`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textsOf(item, path ? `${path}.${key}` : key))
+  return []
+}
+
+/** Every `{placeholder}` of a file's texts names a fact the build fills in (./facts-in-texts.ts). */
+function checkFacts(file: string, texts: [string, string][], business: BusinessFile, problems: string[]): void {
+  const known = textFacts(business)
+  for (const [where, text] of texts)
+    for (const [token, name] of text.matchAll(/\{([^{}]*)\}/g)) {
+      if (known.includes(name as string)) continue
+      const guess = closest(name as string, known)
+      problems.push(
+        `${file}: "${where}" has ${token}, which is no fact of the site` +
+          `${guess ? ` (did you mean "{${guess}}"?)` : ''}: the facts are ${known.map((key) => `{${key}}`).join(', ')}`,
+      )
+    }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
 import { CONTENT_MODULES } from '../../src/content/content-modules.ts'
 import { mediaQuotesOf, newestFirst } from '../../src/content/press-texts.ts'
 import { GALLERY_GRIDS } from '../../src/content/schema.ts'
-import { faqModule } from './faq-facts.ts'
+import { textsModule } from './facts-in-texts.ts'
 import { CONTENT_DIR, ContentError, drawingsGrid, loadContent, POSTS_DIR, type Content } from './load.ts'
 
 const RESOLVED = '\0'
@@ -25,6 +25,10 @@ const named = (values: Record<string, unknown>) =>
 export function contentPlugin(): Plugin {
   let root = process.cwd()
   let content: Content | undefined
+  const factModules = () => ({
+    business: join(root, 'src/content/business.ts'),
+    config: join(root, 'src/config.ts'),
+  })
   const modules: Record<string, (content: Content) => string> = {
     [CONTENT_MODULES.business]: ({ business }) => data(business),
     [CONTENT_MODULES.banner]: ({ banner }) => data(banner),
@@ -59,9 +63,9 @@ export function contentPlugin(): Plugin {
     },
     [CONTENT_MODULES.defaultReviews]: ({ testimonials }) => data(testimonials.defaultReviews),
     [CONTENT_MODULES.pressKitReviews]: ({ testimonials }) => data(testimonials.pressKitReviews),
-    // The answers as templates over the facts they quote, read where every other text reads them.
-    [CONTENT_MODULES.faqs]: ({ faqs }) =>
-      faqModule(faqs, { business: join(root, 'src/content/business.ts'), config: join(root, 'src/config.ts') }),
+    // The texts as templates over the facts they quote, read where every other text reads them.
+    [CONTENT_MODULES.faqs]: ({ faqs }) => textsModule(faqs, factModules()),
+    [CONTENT_MODULES.home]: ({ home }) => textsModule(home, factModules()),
     // The outlets apart: the home page's strip shows their logos, and only the press pages show the texts.
     [CONTENT_MODULES.pressOutlets]: ({ press }) => data(press.outlets),
     [CONTENT_MODULES.press]: ({ press }) =>

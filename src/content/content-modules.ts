@@ -5,6 +5,7 @@
 export const CONTENT_MODULES = {
   business: 'virtual:content/business',
   banner: 'virtual:content/banner',
+  home: 'virtual:content/home',
   tours: 'virtual:content/tours',
   tourTexts: 'virtual:content/tour-texts',
   tourStops: 'virtual:content/tour-stops',

@@ -1,6 +1,6 @@
 /**
  * FAQ items of the tour, private-tour, tours, contact and press-kit pages (SPEC §1 "Tour FAQ", §2, §3 FAQ item), from
- * content/faqs.yaml; the build fills in the facts they quote (scripts/content/faq-facts.ts).
+ * content/faqs.yaml; the build fills in the facts they quote (scripts/content/facts-in-texts.ts).
  */
 import faqFile from 'virtual:content/faqs'
 import type { Tour } from './tours'

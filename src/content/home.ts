@@ -1,38 +1,15 @@
-/** Text of the home page sections the spec names but does not word (SPEC §2 Home). Sample copy to replace. */
+/**
+ * The home page's texts (content/home.yaml, the facts they quote filled in by the build) and the parts made from other
+ * content: its gallery and its feature cards.
+ */
+import homeFile from 'virtual:content/home'
 import { business } from './site'
 import type { FeatureCard } from './features'
 import type { ImageName } from './images'
 import { tourPhotos, type GalleryImage } from './gallery'
 import { groupLimit, groupSizeRange } from './group-sizes'
 
-export const homeHero = {
-  eyebrow: `Rated ${business.rating} from ${business.reviewCount} reviews`,
-  title: 'Discover New York City’s Cat History',
-  subtitle:
-    'Two-hour walking tours through the stories of the working cats, heroes and neighbourhood legends who shaped the city.',
-} as const
-
-export const homeBenefits: readonly string[] = [
-  `${business.licensedGuides} licensed guides who love cats and archives in equal measure`,
-  `$${business.pricePerPerson} per person, against an NYC walking-tour average of $${business.competitorAveragePrice}`,
-  `${business.fiveStarShare} five-star reviews from ${business.reviewCount} guests`,
-  'Your own cat is welcome in a harness or carrier',
-  'Discounts for students, seniors and groups of 10 or more',
-  'Private tours for teams, birthdays and cat clubs',
-]
-
-export const giftCardPromo = {
-  title: 'Give a walk through history',
-  text: 'Gift cards for any public tour, delivered by e-mail in minutes and valid for a year. The perfect present for the cat lover who has everything.',
-  cta: 'Buy a Gift Card',
-} as const
-
-export const bookPromo = {
-  title: 'The Cat Men of Gotham',
-  subtitle: 'The book behind the tours',
-  text: 'Our co-founder’s history of the men and women who kept New York’s working cats, from the post office to the firehouse. Every copy is signed by the author.',
-  orderSubject: 'Order: The Cat Men of Gotham (signed copy)',
-} as const
+export const homeTexts = homeFile
 
 const homeGalleryNames: readonly ImageName[] = [
   'gallery-01',

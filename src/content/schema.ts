@@ -54,6 +54,8 @@ export const businessSchema = z.strictObject({
   city: text('The city').describe('City'),
   region: text('The state').describe('State (NY)'),
   country: text('The country').describe('Country code (US)'),
+  description: text('The description').describe('What the business does, in a sentence or two (the footer)'),
+  tourDaysText: text('The tour days').describe('Where and when the tours run, in a sentence (the footer)'),
   privateTours: z
     .strictObject({
       basePrice: money('Price of a private tour for up to the included guests, in US dollars'),
@@ -83,6 +85,47 @@ export const bannerSchema = z.strictObject({
     ),
 })
 export type BannerFile = z.infer<typeof bannerSchema>
+
+/** A section's heading and its paragraph. */
+const headedText = (what: string) => z.strictObject({ title: text(`${what}’s heading`), text: text(`${what}’s text`) })
+
+/**
+ * content/home.yaml: the home page's own texts (SPEC §2 Home names its sections but words only the season banner and
+ * the closing call, which the page writes from the banner and the price). A text may quote a fact of
+ * content/business.yaml as `{name}`, as an FAQ answer does.
+ */
+export const homeSchema = z.strictObject({
+  hero: z
+    .strictObject({
+      eyebrow: text('The line over the title').describe('The line over the title, such as the rating'),
+      title: text('The title').describe('The page’s main heading'),
+      subtitle: text('The subtitle').describe('The sentence under the title'),
+    })
+    .describe('The picture at the top'),
+  intro: headedText('The introduction').describe('The introduction under the season banner'),
+  giftCard: z
+    .strictObject({ ...headedText('The gift card promotion').shape, button: text('The button') })
+    .describe('The gift card promotion (the button opens the gift card shop)'),
+  featuresTitle: text('The heading').describe('The heading over the four feature cards'),
+  benefits: z
+    .strictObject({
+      title: text('The benefits’ heading'),
+      items: z.array(text('A benefit')).min(1).describe('One line each'),
+    })
+    .describe('What every guest gets, beside the rating'),
+  availabilityTitle: text('The heading').describe('The heading over the tours’ days and times'),
+  book: z
+    .strictObject({
+      ...headedText('The book promotion').shape,
+      subtitle: text('The line over the heading').describe('The line over the heading'),
+      coverLine: text('The cover’s line').describe('The line under the title on the drawn cover'),
+      button: text('The button').describe('The button that writes the order e-mail'),
+      orderSubject: text('The e-mail’s subject').describe('The subject of the order e-mail'),
+    })
+    .describe('The book promotion'),
+  galleryTitle: text('The heading').describe('The heading over the tour photos'),
+})
+export type HomeFile = z.infer<typeof homeSchema>
 
 /** content/blog.yaml: the blog's settings. */
 export const blogSettingsSchema = z.strictObject({

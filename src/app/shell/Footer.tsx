@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { config } from '../../config'
 import { footerQuickLinks } from '../../content/navigation'
+import { business } from '../../content/site'
 import { useToday } from '../../hooks/useToday'
 import { button } from '../../styles/button'
 import { container } from '../../styles/layout.css'
@@ -22,10 +23,7 @@ export function Footer() {
             <h2 id="footer-about" className={styles.footerHeading}>
               {config.siteName}
             </h2>
-            <p>
-              Walking tours through the cat history of New York City: the working cats, heroes and neighbourhood legends
-              of Brooklyn Heights, the Financial District and the Lower East Side, told by licensed guides.
-            </p>
+            <p>{business.description}</p>
             <p>
               <a className={styles.footerLink} href={`mailto:${config.email}`}>
                 {config.email}
@@ -69,7 +67,7 @@ export function Footer() {
             <h2 id="footer-contact" className={styles.footerHeading}>
               Contact
             </h2>
-            <p>Tours run on weekends in Brooklyn Heights, the Financial District and the Lower East Side.</p>
+            <p>{business.tourDaysText}</p>
             <p>
               Questions?{' '}
               <a className={styles.footerLink} href={`mailto:${config.email}`}>

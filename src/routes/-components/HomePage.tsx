@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { config, giftCardsUrl } from '../../config'
-import { bookPromo, giftCardPromo, homeBenefits, homeFeatures, homeGallery, homeHero } from '../../content/home'
+import { homeFeatures, homeGallery, homeTexts } from '../../content/home'
 import { groupSizeRangeText } from '../../content/group-sizes'
 import { business, seasonBannerText } from '../../content/site'
 import { homeReview as featuredReview } from '../../content/featured-reviews'
@@ -24,6 +24,7 @@ const route = getRouteApi('/')
 export function HomePage() {
   const scheduled = tours.filter((tour) => tour.schedule)
   const lightbox = useLightboxParam('photo', route.useSearch().photo)
+  const { hero, intro, giftCard, benefits, book } = homeTexts
   return (
     <>
       <PageHero
@@ -31,9 +32,9 @@ export function HomePage() {
         size="large"
         overlay="medium"
         imageStyle="darken"
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        subtitle={homeHero.subtitle}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
       >
         <Link to="/booking" className={button({ size: 'lg' })}>
           Book Your Tour
@@ -71,13 +72,9 @@ export function HomePage() {
       <section className={section} aria-labelledby="intro-title">
         <div className={container}>
           <h2 id="intro-title" className={sectionTitle}>
-            History told through its cats
+            {intro.title}
           </h2>
-          <p className={lead}>
-            Our licensed guides lead small groups through Brooklyn Heights, the Financial District and the Lower East
-            Side, telling the true stories of the cats who guarded the mail, rode the ferries and raised the alarm.
-            Tours are about history, not cat-spotting, and your own cat is welcome in a harness or carrier.
-          </p>
+          <p className={lead}>{intro.text}</p>
         </div>
       </section>
 
@@ -95,12 +92,12 @@ export function HomePage() {
             </span>
             <div>
               <h2 id="gift-title" className={cardTitle}>
-                {giftCardPromo.title}
+                {giftCard.title}
               </h2>
-              <p className={pageStyles.muted}>{giftCardPromo.text}</p>
+              <p className={pageStyles.muted}>{giftCard.text}</p>
             </div>
             <ExternalLink href={giftCardsUrl} what="The gift card shop" className={button()}>
-              {giftCardPromo.cta}
+              {giftCard.button}
             </ExternalLink>
           </div>
         </div>
@@ -109,7 +106,7 @@ export function HomePage() {
       <section className={sectionAlt} aria-labelledby="features-title">
         <div className={container}>
           <h2 id="features-title" className={sectionTitle}>
-            Why walk with us
+            {homeTexts.featuresTitle}
           </h2>
           <FeatureGrid features={homeFeatures} columns={4} />
         </div>
@@ -119,10 +116,10 @@ export function HomePage() {
         <div className={`${container} ${pageStyles.split}`}>
           <div>
             <h2 id="benefits-title" className={sectionTitle}>
-              What every guest gets
+              {benefits.title}
             </h2>
             <ul className={styles.benefits}>
-              {homeBenefits.map((benefit) => (
+              {benefits.items.map((benefit) => (
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
@@ -140,7 +137,7 @@ export function HomePage() {
       <section className={sectionAlt} aria-labelledby="availability-title">
         <div className={container}>
           <h2 id="availability-title" className={sectionTitle}>
-            When we walk
+            {homeTexts.availabilityTitle}
           </h2>
           <div className={cardGrid}>
             {scheduled.map((tour) => (
@@ -164,21 +161,21 @@ export function HomePage() {
       <section className={section} aria-labelledby="book-title">
         <div className={`${container} ${styles.book}`}>
           <div className={styles.bookCover} aria-hidden="true">
-            <span className={styles.bookCoverTitle}>{bookPromo.title}</span>
+            <span className={styles.bookCoverTitle}>{book.title}</span>
             <span className={styles.bookCoverRule} />
-            <span className={styles.bookCoverSub}>A history of New York’s working cats</span>
+            <span className={styles.bookCoverSub}>{book.coverLine}</span>
           </div>
           <div className={styles.bookText}>
-            <p className={pageStyles.muted}>{bookPromo.subtitle}</p>
+            <p className={pageStyles.muted}>{book.subtitle}</p>
             <h2 id="book-title" className={sectionTitle}>
-              {bookPromo.title}
+              {book.title}
             </h2>
-            <p>{bookPromo.text}</p>
+            <p>{book.text}</p>
             <a
               className={button({ tone: 'secondary' })}
-              href={`mailto:${config.email}?subject=${encodeURIComponent(bookPromo.orderSubject)}`}
+              href={`mailto:${config.email}?subject=${encodeURIComponent(book.orderSubject)}`}
             >
-              Order a signed copy by e-mail
+              {book.button}
             </a>
           </div>
         </div>
@@ -187,9 +184,9 @@ export function HomePage() {
       <section className={sectionAlt} aria-labelledby="home-gallery-title">
         <div className={container}>
           <h2 id="home-gallery-title" className={sectionTitle}>
-            Scenes from our tours
+            {homeTexts.galleryTitle}
           </h2>
-          <GalleryGrid images={homeGallery} label="Scenes from our tours" columns={4} {...lightbox} />
+          <GalleryGrid images={homeGallery} label={homeTexts.galleryTitle} columns={4} {...lightbox} />
           <p className={styles.after}>
             <Link to="/gallery" className={button({ tone: 'secondary' })}>
               See the whole gallery
