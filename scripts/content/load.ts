@@ -477,16 +477,9 @@ function checkTeam({ team }: TeamFile, problems: string[]): void {
   })
 }
 
-/** Each FAQ text by where it is in the file ("tourPage[2]"): its question, its answer and its other answers. */
+/** Each FAQ text by its item ("tourPage[2]"): its question, its answer and its other answers. */
 function faqTexts(faqs: FaqsFile): [string, string][] {
-  return (Object.entries(faqs) as [string, { question: string; answer: string; answerOn?: object }[]][]).flatMap(
-    ([list, items]) =>
-      items.flatMap((item, index) =>
-        [item.question, item.answer, ...(Object.values(item.answerOn ?? {}) as string[])].map(
-          (text): [string, string] => [`${list}[${index + 1}]`, text],
-        ),
-      ),
-  )
+  return textsOf(faqs).map(([where, text]) => [where.replace(/\..*$/, ''), text])
 }
 
 /** Each text of a file's value by its field's path ("benefits.items[2]"). */
